@@ -1,0 +1,16 @@
+import type { GatsbyBrowser } from "gatsby";
+import { isSectionScrollRequest } from "./src/model/aliasRoutes";
+import "./src/styles/global.scss";
+
+export { wrapPageElement } from "./src/components/Layout/wrapPageElement";
+
+/**
+ * Every route change starts at the top (spec section 2), except a link to `/#id`, which lands on
+ * that element, and an alias redirect, whose delayed scroll the home page performs.
+ */
+export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = ({ routerProps }) => {
+  const { location } = routerProps;
+  if (isSectionScrollRequest(location.state)) return false;
+  if (location.hash.length > 1) return decodeURIComponent(location.hash.slice(1));
+  return [0, 0];
+};

@@ -1,0 +1,50 @@
+import React, { useEffect, useRef } from "react";
+import { whenNearViewport } from "../../browser/whenNearViewport";
+import { buildTipFormUrl } from "../../model/embedUrls";
+import { EmbedFrame } from "../Embeds/EmbedFrame";
+import * as styles from "./ContactBlocks.module.scss";
+
+export interface NewsroomContactProps {
+  newsroom: {
+    heading: string;
+    text: string;
+    formTitle: string;
+    formUrl: string;
+    formScriptUrl: string;
+    formCategory: string;
+    fallbackText: string;
+  };
+}
+
+/** The newsroom's tip form: a third-party form whose script loads only as the reader nears it. */
+export function NewsroomContact({ newsroom }: NewsroomContactProps) {
+  const sectionRef = useRef<HTMLElement>(null);
+
+  useEffect(() => {
+    const section = sectionRef.current;
+    if (!section) return undefined;
+    return whenNearViewport(section, () => {
+      if (document.querySelector(`script[src="${newsroom.formScriptUrl}"]`)) return;
+      const script = document.createElement("script");
+      script.src = newsroom.formScriptUrl;
+      script.async = true;
+      section.appendChild(script);
+    });
+  }, [newsroom.formScriptUrl]);
+
+  return (
+    <section id="contact" ref={sectionRef} className={styles.newsroom} aria-labelledby="contact-heading">
+      <h2 id="contact-heading" className={styles.heading}>
+        {newsroom.heading}
+      </h2>
+      <p>{newsroom.text}</p>
+      <EmbedFrame
+        src={buildTipFormUrl(newsroom.formUrl, newsroom.formCategory)}
+        title={newsroom.formTitle}
+        sandbox="allow-scripts allow-same-origin allow-forms allow-popups"
+        height={560}
+        fallback={<p>{newsroom.fallbackText}</p>}
+      />
+    </section>
+  );
+}

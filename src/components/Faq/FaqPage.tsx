@@ -1,0 +1,47 @@
+import React, { useEffect } from "react";
+import { mailHref, telHref } from "../../model/contactLinks";
+import { FaqCategory, type FaqCategoryProps } from "./FaqCategory";
+import * as styles from "./Faq.module.scss";
+
+export interface FaqPageProps {
+  faq: {
+    title: string;
+    intro: string;
+    categories: readonly FaqCategoryProps["category"][];
+    stillHaveQuestions: {
+      heading: string;
+      text: string;
+      emailLabel: string;
+      email: string;
+      phoneLabel: string;
+      phone: string;
+    };
+  };
+}
+
+export function FaqPage({ faq }: FaqPageProps) {
+  // The spec asks the FAQ to start at the top when it loads, whatever the previous position.
+  useEffect(() => window.scrollTo(0, 0), []);
+  const contact = faq.stillHaveQuestions;
+  return (
+    <div className={styles.faq}>
+      <h1>{faq.title}</h1>
+      <p className={styles.intro}>{faq.intro}</p>
+      {faq.categories.map((category) => (
+        <FaqCategory key={category.id} category={category} />
+      ))}
+      <section className={styles.stillHaveQuestions} aria-labelledby="still-have-questions">
+        <h2 id="still-have-questions">{contact.heading}</h2>
+        <p>{contact.text}</p>
+        <p className={styles.contactLinks}>
+          <a href={mailHref(contact.email)}>
+            {contact.emailLabel}: {contact.email}
+          </a>
+          <a href={telHref(contact.phone)}>
+            {contact.phoneLabel}: {contact.phone}
+          </a>
+        </p>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,83 @@
+import React from "react";
+import { Link } from "gatsby";
+import { fillTemplate } from "../../model/buildArticles";
+import { mailHref, telHref } from "../../model/contactLinks";
+import type { CategorySummary, SiteSettings, UiText } from "../../hooks/useSiteData";
+import { ExternalLink } from "../ExternalLink/ExternalLink";
+import * as styles from "./Footer.module.scss";
+
+export interface FooterProps {
+  settings: Pick<SiteSettings, "name" | "tagline" | "foundingYear" | "address" | "contacts" | "sisterSites">;
+  categories: readonly CategorySummary[];
+  ui: Pick<UiText, "footer" | "newTab">;
+  year: number;
+}
+
+export function Footer({ settings, categories, ui, year }: FooterProps) {
+  const { footer } = ui;
+  const editorial = settings.contacts.find((contact) => contact.id === "editorial") ?? settings.contacts[0];
+  return (
+    <footer className={styles.footer}>
+      <div className={styles.columns}>
+        <section aria-labelledby="footer-about">
+          <h2 id="footer-about" className={styles.brand}>
+            {settings.name}
+          </h2>
+          <p>{settings.tagline}</p>
+          <p className={styles.established}>
+            {fillTemplate(footer.established, { year: settings.foundingYear })}
+          </p>
+          <address className={styles.address}>{settings.address}</address>
+        </section>
+        <nav aria-labelledby="footer-sections">
+          <h2 id="footer-sections">{footer.sectionsHeading}</h2>
+          <ul className={styles.sectionList}>
+            {categories.map((category) => (
+              <li key={category.id}>
+                <Link to={`/#${category.id}`}>{category.navLabel}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-labelledby="footer-information">
+          <h2 id="footer-information">{footer.informationHeading}</h2>
+          <ul>
+            <li>
+              <Link to="/privacy/">{footer.privacy}</Link>
+            </li>
+            <li>
+              <Link to="/terms/">{footer.terms}</Link>
+            </li>
+            {editorial && (
+              <>
+                <li>
+                  <a href={mailHref(editorial.email)}>{footer.contactEditor}</a>
+                </li>
+                <li>
+                  <a href={telHref(editorial.phone)}>
+                    {footer.callNewsroom}: {editorial.phone}
+                  </a>
+                </li>
+              </>
+            )}
+          </ul>
+        </nav>
+        <nav aria-labelledby="footer-network">
+          <h2 id="footer-network">{footer.networkHeading}</h2>
+          <ul>
+            {settings.sisterSites.map((site) => (
+              <li key={site.id}>
+                <ExternalLink href={site.url} newTabLabel={ui.newTab}>
+                  {site.name}
+                </ExternalLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+      <p className={styles.copyright}>
+        {fillTemplate(footer.copyright, { year, name: settings.name })}
+      </p>
+    </footer>
+  );
+}

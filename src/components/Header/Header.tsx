@@ -1,0 +1,92 @@
+import React, { useState } from "react";
+import { Link } from "gatsby";
+import { scrollToSection } from "../../browser/scrollToSection";
+import { formatLongDate, formatShortDate, isoCalendarDate } from "../../model/formatDate";
+import type { CategorySummary, UiText } from "../../hooks/useSiteData";
+import { useReadTime } from "../ReadTime/ReadTime";
+import * as styles from "./Header.module.scss";
+
+export interface HeaderProps {
+  siteName: string;
+  tagline: string;
+  categories: readonly CategorySummary[];
+  ui: Pick<
+    UiText,
+    | "skipLink"
+    | "sectionsNavLabel"
+    | "support"
+    | "supportShort"
+    | "partnersLink"
+    | "faqLink"
+  >;
+  /** On the home page a section choice scrolls; elsewhere it goes to the section's address. */
+  isHome: boolean;
+  onSupport: () => void;
+}
+
+const MENU_ID = "section-menu";
+
+export function Header({ siteName, tagline, categories, ui, isHome, onSupport }: HeaderProps) {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const today = new Date(useReadTime());
+
+  const chooseSection = (event: React.MouseEvent<HTMLAnchorElement>, id: string) => {
+    setMenuOpen(false);
+    if (isHome && scrollToSection(id)) event.preventDefault();
+  };
+
+  return (
+    <header className={styles.header}>
+      <a className={styles.skipLink} href="#main-content">
+        {ui.skipLink}
+      </a>
+      <div className={styles.topBar}>
+        <time className={styles.date} dateTime={isoCalendarDate(today)}>
+          <span className={styles.longDate}>{formatLongDate(today)}</span>
+          <span className={styles.shortDate}>{formatShortDate(today)}</span>
+        </time>
+        <nav className={styles.utility} aria-label="Site">
+          <Link to="/partners/">{ui.partnersLink}</Link>
+          <Link to="/faq/">{ui.faqLink}</Link>
+        </nav>
+        <button type="button" className={styles.support} onClick={onSupport}>
+          <span className={styles.longLabel}>{ui.support}</span>
+          <span className={styles.shortLabel}>{ui.supportShort}</span>
+        </button>
+      </div>
+      <div className={styles.masthead}>
+        <Link to="/" className={styles.brand}>
+          {siteName}
+        </Link>
+        <p className={styles.tagline}>{tagline}</p>
+      </div>
+      <nav className={styles.sectionNav} aria-label={ui.sectionsNavLabel}>
+        <button
+          type="button"
+          className={styles.menuToggle}
+          aria-expanded={menuOpen}
+          aria-controls={MENU_ID}
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          <span aria-hidden="true" className={styles.menuIcon} data-open={menuOpen} />
+          {ui.sectionsNavLabel}
+        </button>
+        <ul id={MENU_ID} className={styles.menu} data-open={menuOpen}>
+          {categories.map((category) => (
+            <li key={category.id}>
+              {isHome ? (
+                <a href={`#${category.id}`} onClick={(event) => chooseSection(event, category.id)}>
+                  {category.navLabel}
+                </a>
+              ) : (
+                <Link to={`/${category.id}/`} onClick={() => setMenuOpen(false)}>
+                  {category.navLabel}
+                </Link>
+              )}
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,111 @@
+import React, { useState } from "react";
+import { fillTemplate } from "../../model/buildArticles";
+import { SECTION_LAYOUT, splitSection } from "../../model/sectionLayout";
+import type { StoryItem } from "../../model/stories";
+import type { UiText } from "../../hooks/useSiteData";
+import { StoryCard } from "./StoryCard";
+import * as styles from "./SectionBlock.module.scss";
+
+export interface SectionBlockProps {
+  category: { id: string; title: string; description: string };
+  /** The stories shown before the section is expanded (the first five). */
+  stories: readonly StoryItem[];
+  /** All stories of the category, shown on the toggle. */
+  totalCount: number;
+  /** Fetches the stories past the first ones, only when a reader expands the section. */
+  loadLaterStories: () => Promise<StoryItem[]>;
+  ui: Pick<UiText, "seeAll" | "showLess" | "loadingStories" | "storiesFailed" | "byline">;
+}
+
+type LoadState = "idle" | "loading" | "failed";
+
+export function SectionBlock({ category, stories, totalCount, loadLaterStories, ui }: SectionBlockProps) {
+  const [expanded, setExpanded] = useState(false);
+  const [later, setLater] = useState<StoryItem[] | undefined>();
+  const [loadState, setLoadState] = useState<LoadState>("idle");
+
+  if (stories.length === 0) return null;
+
+  const initial = stories.slice(0, SECTION_LAYOUT.initialCount);
+  const shown = expanded && later ? [...initial, ...later] : initial;
+  const { lead, side, grid } = splitSection(shown);
+  const headingId = `${category.id}-heading`;
+  const listId = `${category.id}-stories`;
+
+  const toggle = async () => {
+    if (expanded) {
+      setExpanded(false);
+      return;
+    }
+    if (later) {
+      setExpanded(true);
+      return;
+    }
+    setLoadState("loading");
+    try {
+      setLater(await loadLaterStories());
+      setExpanded(true);
+      setLoadState("idle");
+    } catch {
+      setLoadState("failed");
+    }
+  };
+
+  return (
+    <section id={category.id} className={styles.section} aria-labelledby={headingId}>
+      <header className={styles.sectionHeader}>
+        <h2 id={headingId} className={styles.sectionTitle}>
+          {category.title}
+        </h2>
+        <p className={styles.description}>{category.description}</p>
+      </header>
+      <div id={listId} className={styles.layout}>
+        {lead && <StoryCard story={lead} variant="lead" bylineTemplate={ui.byline} />}
+        {side.length > 0 && (
+          <div className={styles.sideColumn}>
+            {side.map((story) => (
+              <StoryCard
+                key={story.articleId}
+                story={story}
+                variant="side"
+                summaryLength={SECTION_LAYOUT.sideSummaryLength}
+                bylineTemplate={ui.byline}
+              />
+            ))}
+          </div>
+        )}
+        {grid.length > 0 && (
+          <div className={styles.grid}>
+            {grid.map((story) => (
+              <StoryCard
+                key={story.articleId}
+                story={story}
+                variant="grid"
+                summaryLength={SECTION_LAYOUT.gridSummaryLength}
+                bylineTemplate={ui.byline}
+              />
+            ))}
+          </div>
+        )}
+      </div>
+      {totalCount > SECTION_LAYOUT.initialCount && (
+        <div className={styles.toggleRow}>
+          <button
+            type="button"
+            className={styles.toggle}
+            aria-expanded={expanded}
+            aria-controls={listId}
+            aria-busy={loadState === "loading"}
+            onClick={() => void toggle()}
+          >
+            {expanded ? ui.showLess : fillTemplate(ui.seeAll, { title: category.title, count: totalCount })}
+          </button>
+          <p className={styles.loadStatus} role="status">
+            {loadState === "loading" && ui.loadingStories}
+            {loadState === "failed" && ui.storiesFailed}
+          </p>
+        </div>
+      )}
+    </section>
+  );
+}

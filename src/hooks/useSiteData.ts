@@ -1,0 +1,124 @@
+import { graphql, useStaticQuery } from "gatsby";
+
+/** Site-wide content every page needs: settings, interface copy and the category list. */
+export function useSiteData() {
+  const data = useStaticQuery<Queries.SiteDataQuery>(graphql`
+    query SiteData {
+      site {
+        buildTime
+        siteMetadata {
+          siteUrl
+        }
+      }
+      siteSettings {
+        name
+        shortName
+        tagline
+        city
+        region
+        language
+        foundingYear
+        description
+        keywords
+        address
+        networkName
+        contacts {
+          id
+          title
+          description
+          email
+          phone
+        }
+        sisterSites {
+          id
+          name
+          description
+          url
+        }
+        donationUrl
+        ads {
+          scriptUrl
+          publisherId
+        }
+      }
+      uiText {
+        skipLink
+        sectionsNavLabel
+        support
+        supportShort
+        partnersLink
+        faqLink
+        seeAll
+        showLess
+        loadingStories
+        storiesFailed
+        byline
+        advertisement
+        pauseTicker
+        playTicker
+        playVideo
+        embedUnavailable
+        newTab
+        lastUpdated
+        donation {
+          title
+          text
+          donate
+          later
+          close
+        }
+        footer {
+          sectionsHeading
+          informationHeading
+          networkHeading
+          privacy
+          terms
+          contactEditor
+          callNewsroom
+          established
+          copyright
+        }
+        notFound {
+          title
+          description
+          heading
+          text
+          homeButton
+          newsLink
+        }
+        alias {
+          title
+          continue
+        }
+        error {
+          heading
+          retry
+        }
+      }
+      allCategory(sort: { order: ASC }) {
+        nodes {
+          id
+          title
+          description
+          navLabel
+        }
+      }
+    }
+  `);
+  const { site, siteSettings, uiText, allCategory } = data;
+  if (!site?.buildTime || !site.siteMetadata?.siteUrl || !siteSettings || !uiText) {
+    throw new Error("Site settings are missing from GraphQL; check content/site.json and ui.json");
+  }
+  return {
+    buildTime: Date.parse(site.buildTime),
+    siteUrl: site.siteMetadata.siteUrl,
+    settings: siteSettings,
+    ui: uiText,
+    categories: allCategory.nodes,
+  };
+}
+
+export type SiteData = ReturnType<typeof useSiteData>;
+export type SiteSettings = SiteData["settings"];
+export type UiText = SiteData["ui"];
+export type CategorySummary = SiteData["categories"][number];

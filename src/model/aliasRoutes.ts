@@ -1,0 +1,32 @@
+/** Page anchors on the home page that have a short address of their own (spec section 2). */
+export const HOME_ANCHORS = ["home", "about", "news", "contact"] as const;
+
+export interface AliasRoute {
+  path: string;
+  /** Id of the element on the home page the alias scrolls to. */
+  targetId: string;
+}
+
+/** `/home/`, `/about/`, `/news/`, `/contact/` and one per category id. */
+export function buildAliasRoutes(categoryIds: readonly string[]): AliasRoute[] {
+  return [...HOME_ANCHORS, ...categoryIds].map((targetId) => ({
+    path: `/${targetId}/`,
+    targetId,
+  }));
+}
+
+/** After an alias redirects to the home page, it waits this long before scrolling (spec section 9). */
+export const ALIAS_SCROLL_DELAY_MS = 100;
+
+/** History state an alias hands to the home page: which element to scroll to. */
+export interface SectionScrollRequest {
+  scrollToSection: string;
+}
+
+export function isSectionScrollRequest(state: unknown): state is SectionScrollRequest {
+  return (
+    typeof state === "object" &&
+    state !== null &&
+    typeof (state as Partial<SectionScrollRequest>).scrollToSection === "string"
+  );
+}

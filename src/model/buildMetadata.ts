@@ -1,0 +1,174 @@
+/** Page metadata fields (spec section 3). */
+export interface PageMetadata {
+  title: string;
+  description: string;
+  keywords: readonly string[];
+  /** The page's own path, e.g. `/faq/`. */
+  path: string;
+  /** Absolute or root-relative address of the sharing image; the site's default otherwise. */
+  image?: string;
+  type?: "website" | "article";
+  author?: string;
+  publishedTime?: string;
+  modifiedTime?: string;
+  section?: string;
+  tag?: readonly string[];
+  noIndex?: boolean;
+  /** Path of the page search engines should index instead, e.g. `/` for an alias. */
+  canonical?: string;
+  /** Questions and answers, for a page that is an FAQ. */
+  faq?: readonly { question: string; answer: string }[];
+}
+
+export interface SiteIdentity {
+  name: string;
+  siteUrl: string;
+  description: string;
+  language: string;
+  foundingYear: number;
+  address: string;
+  city: string;
+  region: string;
+  contacts: readonly { id: string; title: string; email: string; phone: string }[];
+}
+
+export interface MetaTag {
+  name?: string;
+  property?: string;
+  content: string;
+}
+
+export interface HeadData {
+  title: string;
+  lang: string;
+  meta: MetaTag[];
+  canonical: string;
+  jsonLd: Record<string, unknown>;
+}
+
+export const DEFAULT_SHARE_IMAGE = "/og-image.png";
+export const LOGO_PATH = "/icon-512.png";
+
+const absolute = (siteUrl: string, pathOrUrl: string) =>
+  /^https?:\/\//.test(pathOrUrl) ? pathOrUrl : `${siteUrl}${pathOrUrl}`;
+
+/** Title shown in the tab and in search results: the page's name, then the masthead. */
+export function pageTitle(site: Pick<SiteIdentity, "name">, page: Pick<PageMetadata, "title">) {
+  return page.title === site.name ? site.name : `${page.title} | ${site.name}`;
+}
+
+function buildJsonLd(site: SiteIdentity, page: PageMetadata, url: string, title: string) {
+  const organizationId = `${site.siteUrl}/#organization`;
+  const websiteId = `${site.siteUrl}/#website`;
+  const [street, ...rest] = site.address.split(",").map((part) => part.trim());
+  const postalCode = rest.join(" ").match(/\b\d{5}\b/)?.[0];
+  const graph: Record<string, unknown>[] = [
+    {
+      "@type": "NewsMediaOrganization",
+      "@id": organizationId,
+      name: site.name,
+      url: `${site.siteUrl}/`,
+      logo: { "@type": "ImageObject", url: absolute(site.siteUrl, LOGO_PATH) },
+      foundingDate: String(site.foundingYear),
+      address: {
+        "@type": "PostalAddress",
+        streetAddress: street,
+        addressLocality: site.city,
+        addressRegion: site.region,
+        ...(postalCode ? { postalCode } : {}),
+        addressCountry: "US",
+      },
+      contactPoint: site.contacts.map((contact) => ({
+        "@type": "ContactPoint",
+        contactType: contact.title,
+        email: contact.email,
+        telephone: contact.phone,
+      })),
+    },
+    {
+      "@type": "WebSite",
+      "@id": websiteId,
+      url: `${site.siteUrl}/`,
+      name: site.name,
+      inLanguage: site.language,
+      publisher: { "@id": organizationId },
+    },
+    {
+      "@type": page.faq ? ["WebPage", "FAQPage"] : "WebPage",
+      "@id": `${url}#webpage`,
+      url,
+      name: title,
+      description: page.description,
+      inLanguage: site.language,
+      isPartOf: { "@id": websiteId },
+      publisher: { "@id": organizationId },
+      ...(page.faq
+        ? {
+            mainEntity: page.faq.map((entry) => ({
+              "@type": "Question",
+              name: entry.question,
+              acceptedAnswer: { "@type": "Answer", text: entry.answer },
+            })),
+            breadcrumb: { "@id": `${url}#breadcrumb` },
+          }
+        : {}),
+    },
+  ];
+  if (page.faq) {
+    graph.push({
+      "@type": "BreadcrumbList",
+      "@id": `${url}#breadcrumb`,
+      itemListElement: [
+        { "@type": "ListItem", position: 1, name: site.name, item: `${site.siteUrl}/` },
+        { "@type": "ListItem", position: 2, name: page.title, item: url },
+      ],
+    });
+  }
+  return { "@context": "https://schema.org", "@graph": graph };
+}
+
+/** Everything a page puts in its `<head>`, built in one place for every page. */
+export function buildMetadata(site: SiteIdentity, page: PageMetadata): HeadData {
+  const url = absolute(site.siteUrl, page.path);
+  const canonical = absolute(site.siteUrl, page.canonical ?? page.path);
+  const title = pageTitle(site, page);
+  const image = absolute(site.siteUrl, page.image ?? DEFAULT_SHARE_IMAGE);
+  const type = page.type ?? "website";
+  const optional = (property: string, content: string | undefined): MetaTag[] =>
+    content ? [{ property, content }] : [];
+
+  const meta: MetaTag[] = [
+    { name: "description", content: page.description },
+    { name: "keywords", content: page.keywords.join(", ") },
+    { name: "robots", content: page.noIndex ? "noindex, nofollow" : "index, follow" },
+    ...(page.author ? [{ name: "author", content: page.author }] : []),
+    { property: "og:type", content: type },
+    { property: "og:site_name", content: site.name },
+    { property: "og:title", content: title },
+    { property: "og:description", content: page.description },
+    { property: "og:url", content: canonical },
+    { property: "og:image", content: image },
+    { property: "og:locale", content: site.language.replace("-", "_") },
+    ...optional("article:author", page.author),
+    ...optional("article:published_time", page.publishedTime),
+    ...optional("article:modified_time", page.modifiedTime),
+    ...optional("article:section", page.section),
+    ...(page.tag ?? []).map((tag) => ({ property: "article:tag", content: tag })),
+    { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:title", content: title },
+    { name: "twitter:description", content: page.description },
+    { name: "twitter:image", content: image },
+  ];
+
+  return {
+    title,
+    lang: site.language,
+    meta,
+    canonical,
+    jsonLd: buildJsonLd(site, page, canonical, title),
+  };
+}
+
+/** JSON for an inline script: `<` escaped so no string in content can close the tag. */
+export const serializeJsonLd = (data: unknown): string =>
+  JSON.stringify(data).replace(/</g, "\\u003c");

@@ -1,0 +1,6 @@
+/** The tip form's address with its category query parameter (spec section 7). */
+export function buildTipFormUrl(formUrl: string, category: string): string {
+  const url = new URL(formUrl);
+  url.searchParams.set("category", category);
+  return url.toString();
+}

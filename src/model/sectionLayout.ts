@@ -1,0 +1,25 @@
+/** How a section block lays out its stories (spec section 9). */
+export const SECTION_LAYOUT = {
+  /** Stories shown before a reader expands the section. */
+  initialCount: 5,
+  /** One lead story, then this many side items, then the grid. */
+  sideCount: 2,
+  sideSummaryLength: 120,
+  gridSummaryLength: 100,
+} as const;
+
+export interface SectionSplit<T> {
+  lead: T | undefined;
+  side: T[];
+  grid: T[];
+}
+
+/** Splits the stories to show into the lead, the side items and the grid. */
+export function splitSection<T>(stories: readonly T[]): SectionSplit<T> {
+  const [lead, ...rest] = stories;
+  return {
+    lead,
+    side: rest.slice(0, SECTION_LAYOUT.sideCount),
+    grid: rest.slice(SECTION_LAYOUT.sideCount),
+  };
+}

@@ -1,0 +1,44 @@
+import type { Article } from "./buildArticles";
+
+/** What a section block needs of a story. */
+export type StoryItem = Pick<
+  Article,
+  "articleId" | "title" | "summary" | "author" | "ageMinutes" | "imageUrl"
+>;
+
+/** Groups stories by category id, keeping their order. */
+export function groupByCategory<T extends { category: string }>(
+  stories: readonly T[],
+): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const story of stories) {
+    const group = groups.get(story.category) ?? [];
+    group.push(story);
+    groups.set(story.category, group);
+  }
+  return groups;
+}
+
+function isStoryItem(value: unknown): value is StoryItem {
+  if (typeof value !== "object" || value === null) return false;
+  const story = value as Record<string, unknown>;
+  return (
+    typeof story.articleId === "string" &&
+    typeof story.title === "string" &&
+    typeof story.summary === "string" &&
+    typeof story.author === "string" &&
+    typeof story.ageMinutes === "number" &&
+    (story.imageUrl === null || typeof story.imageUrl === "string")
+  );
+}
+
+/** Loads the stories of a section past the first ones shown (a JSON file written at build). */
+export async function fetchLaterStories(path: string): Promise<StoryItem[]> {
+  const response = await fetch(path);
+  if (!response.ok) throw new Error(`${response.status} ${response.statusText}`);
+  const data: unknown = await response.json();
+  if (!Array.isArray(data) || !data.every(isStoryItem)) {
+    throw new Error(`Unexpected data in ${path}`);
+  }
+  return data;
+}

@@ -1,0 +1,367 @@
+import { contentFiles, type ContentFileSpec, type FieldSpec, type StringFormat } from "./contentSpec";
+
+/** One thing an editor must fix, located by file, item and field. */
+export interface ContentProblem {
+  /** Path of the file, e.g. `content/categories.json`. */
+  file: string;
+  /** The list item the problem is in, e.g. `categories["politics"]`; absent at the top level. */
+  item?: string;
+  /** The field, relative to the item, e.g. `title`. */
+  field: string;
+  message: string;
+}
+
+/** Parsed JSON of each content file, keyed by its path under `content/`. */
+export type ContentInput = Readonly<Record<string, unknown>>;
+
+interface Location {
+  file: string;
+  item?: string;
+  field: string;
+}
+
+const ID_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[a-z]{2,}$/i;
+const PHONE_PATTERN = /^\+?[0-9 ().-]+$/;
+const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
+const PLACEHOLDER_PATTERN = /\{([^{}]*)\}/g;
+
+const formatExpectation: Record<StringFormat, string> = {
+  text: "text (not empty)",
+  id: "an id of lower-case letters, digits and hyphens, e.g. local-news",
+  url: "a web address starting with https://",
+  email: "an e-mail address like name@example.com",
+  phone: "a phone number like (313) 555-0142",
+  date: "a date written as YYYY-MM-DD",
+  template: "text",
+};
+
+function describeValue(value: unknown): string {
+  if (value === null) return "null";
+  if (Array.isArray(value)) return "a list";
+  switch (typeof value) {
+    case "string":
+      return value.trim() === "" ? "empty text" : "text";
+    case "number":
+      return Number.isInteger(value) ? "a whole number" : "a number";
+    case "boolean":
+      return "true/false";
+    case "object":
+      return "a group of fields";
+    default:
+      return typeof value;
+  }
+}
+
+function describeSpec(spec: FieldSpec): string {
+  switch (spec.kind) {
+    case "string":
+      if (spec.format === "template" && spec.placeholders) {
+        return `text containing ${spec.placeholders.map((name) => `{${name}}`).join(" and ")}`;
+      }
+      return formatExpectation[spec.format ?? "text"];
+    case "integer":
+      return `a whole number${
+        spec.min !== undefined && spec.max !== undefined ? ` from ${spec.min} to ${spec.max}` : ""
+      }`;
+    case "boolean":
+      return "true or false";
+    case "array":
+      return "a list";
+    case "object":
+      return "a group of fields";
+    case "record":
+      return "a group of lists, one per category id";
+  }
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+function isValidUrl(value: string): boolean {
+  try {
+    const parsed = new URL(value);
+    return parsed.protocol === "https:" && parsed.hostname.includes(".");
+  } catch {
+    return false;
+  }
+}
+
+function isValidDate(value: string): boolean {
+  const match = DATE_PATTERN.exec(value);
+  if (!match) return false;
+  const [year, month, day] = match.slice(1).map(Number) as [number, number, number];
+  const parsed = new Date(Date.UTC(year, month - 1, day));
+  return parsed.getUTCMonth() === month - 1 && parsed.getUTCDate() === day;
+}
+
+function checkString(
+  value: string,
+  spec: Extract<FieldSpec, { kind: "string" }>,
+): string | undefined {
+  if (value.trim() === "") return `is empty; expected ${describeSpec(spec)}`;
+  if (value !== value.trim()) return "starts or ends with spaces; remove them";
+  const format = spec.format ?? "text";
+  const valid =
+    (format === "id" && ID_PATTERN.test(value)) ||
+    (format === "url" && isValidUrl(value)) ||
+    (format === "email" && EMAIL_PATTERN.test(value)) ||
+    (format === "phone" &&
+      PHONE_PATTERN.test(value) &&
+      value.replace(/\D/g, "").length >= 7) ||
+    (format === "date" && isValidDate(value)) ||
+    format === "text" ||
+    format === "template";
+  if (!valid) return `"${value}" is not ${formatExpectation[format]}`;
+  if (format === "template") {
+    const allowed = spec.placeholders ?? [];
+    const used = [...value.matchAll(PLACEHOLDER_PATTERN)].map((match) => match[1] ?? "");
+    const unknown = used.filter((name) => !allowed.includes(name));
+    if (unknown.length > 0) {
+      return `uses unknown placeholder ${unknown.map((name) => `{${name}}`).join(", ")}; expected ${describeSpec(spec)}`;
+    }
+    const missing = allowed.filter((name) => !used.includes(name));
+    if (missing.length > 0) {
+      return `is missing ${missing.map((name) => `{${name}}`).join(", ")}; expected ${describeSpec(spec)}`;
+    }
+  }
+  return undefined;
+}
+
+function joinField(parent: string, key: string | number): string {
+  if (typeof key === "number") return `${parent}[${key}]`;
+  return parent === "" ? key : `${parent}.${key}`;
+}
+
+/** Names a list item by its id (or title) so an editor can find it, falling back to its position. */
+function itemName(listPath: string, index: number, value: unknown): string {
+  if (isPlainObject(value)) {
+    const label = value.id ?? value.title;
+    if (typeof label === "string" && label.trim() !== "") return `${listPath}["${label}"]`;
+  }
+  return `${listPath}[${index}]`;
+}
+
+class ProblemCollector {
+  readonly problems: ContentProblem[] = [];
+
+  add(location: Location, message: string): void {
+    const problem: ContentProblem = { file: location.file, field: location.field, message };
+    if (location.item !== undefined) problem.item = location.item;
+    this.problems.push(problem);
+  }
+}
+
+interface WalkContext {
+  collector: ProblemCollector;
+  categoryIds: ReadonlySet<string> | undefined;
+}
+
+function walk(value: unknown, spec: FieldSpec, at: Location, context: WalkContext): void {
+  const { collector } = context;
+  const wrongType = () =>
+    collector.add(at, `is ${describeValue(value)}; expected ${describeSpec(spec)}`);
+
+  switch (spec.kind) {
+    case "string":
+      if (typeof value !== "string") return wrongType();
+      {
+        const problem = checkString(value, spec);
+        if (problem) collector.add(at, problem);
+      }
+      return;
+    case "integer":
+      if (typeof value !== "number" || !Number.isInteger(value)) return wrongType();
+      if ((spec.min !== undefined && value < spec.min) || (spec.max !== undefined && value > spec.max)) {
+        collector.add(at, `is ${value}; expected ${describeSpec(spec)}`);
+      }
+      return;
+    case "boolean":
+      if (typeof value !== "boolean") wrongType();
+      return;
+    case "array":
+      walkArray(value, spec, at, context);
+      return;
+    case "object":
+      walkObject(value, spec.fields, at, context);
+      return;
+    case "record":
+      walkRecord(value, spec, at, context);
+      return;
+  }
+}
+
+function walkArray(
+  value: unknown,
+  spec: Extract<FieldSpec, { kind: "array" }>,
+  at: Location,
+  context: WalkContext,
+): void {
+  const { collector } = context;
+  if (!Array.isArray(value)) {
+    collector.add(at, `is ${describeValue(value)}; expected ${describeSpec(spec)}`);
+    return;
+  }
+  if (spec.minItems !== undefined && value.length < spec.minItems) {
+    collector.add(
+      at,
+      value.length === 0
+        ? `is an empty list; expected at least ${spec.minItems} item${spec.minItems === 1 ? "" : "s"}`
+        : `has ${value.length} items; expected at least ${spec.minItems}`,
+    );
+  }
+  if (spec.maxItems !== undefined && value.length > spec.maxItems) {
+    collector.add(at, `has ${value.length} items; expected at most ${spec.maxItems}`);
+  }
+  const listPath = at.item !== undefined ? `${at.item}.${at.field}` : at.field;
+  const seen = new Map<string, number>();
+  value.forEach((element, index) => {
+    const itemLocation: Location =
+      spec.items.kind === "object"
+        ? { file: at.file, item: itemName(listPath, index, element), field: "" }
+        : { file: at.file, item: at.item, field: joinField(at.field, index) };
+    if (spec.uniqueBy && isPlainObject(element)) {
+      const key = element[spec.uniqueBy];
+      if (typeof key === "string") {
+        const first = seen.get(key);
+        if (first !== undefined) {
+          collector.add(
+            { ...itemLocation, field: spec.uniqueBy },
+            `"${key}" is used twice (items ${first + 1} and ${index + 1}); every ${spec.uniqueBy} must be unique`,
+          );
+        } else {
+          seen.set(key, index);
+        }
+      }
+    }
+    walk(element, spec.items, itemLocation, context);
+  });
+}
+
+function walkObject(
+  value: unknown,
+  fields: Record<string, FieldSpec>,
+  at: Location,
+  context: WalkContext,
+): void {
+  const { collector } = context;
+  if (!isPlainObject(value)) {
+    collector.add(
+      { ...at, field: at.field === "" ? "(the whole item)" : at.field },
+      `is ${describeValue(value)}; expected a group of fields`,
+    );
+    return;
+  }
+  for (const [key, fieldSpec] of Object.entries(fields)) {
+    const fieldLocation = { ...at, field: joinField(at.field, key) };
+    if (!(key in value) || value[key] === undefined) {
+      if (!fieldSpec.optional) {
+        collector.add(fieldLocation, `is missing; expected ${describeSpec(fieldSpec)}`);
+      }
+      continue;
+    }
+    walk(value[key], fieldSpec, fieldLocation, context);
+  }
+  const isFileRoot = at.item === undefined && at.field === "";
+  for (const key of Object.keys(value)) {
+    if (key in fields || (isFileRoot && key === "$schema")) continue;
+    collector.add(
+      { ...at, field: joinField(at.field, key) },
+      `is not a known field; expected one of: ${Object.keys(fields).join(", ")}`,
+    );
+  }
+}
+
+function walkRecord(
+  value: unknown,
+  spec: Extract<FieldSpec, { kind: "record" }>,
+  at: Location,
+  context: WalkContext,
+): void {
+  const { collector, categoryIds } = context;
+  if (!isPlainObject(value)) {
+    collector.add(at, `is ${describeValue(value)}; expected ${describeSpec(spec)}`);
+    return;
+  }
+  for (const [key, entry] of Object.entries(value)) {
+    const entryLocation = { ...at, field: joinField(at.field, key) };
+    if (categoryIds && !categoryIds.has(key)) {
+      collector.add(
+        entryLocation,
+        `"${key}" is not a category id in content/categories.json; expected one of: ${[...categoryIds].join(", ")}`,
+      );
+      continue;
+    }
+    walk(entry, spec.values, entryLocation, context);
+  }
+  for (const categoryId of categoryIds ?? []) {
+    if (!(categoryId in value)) {
+      collector.add(
+        { ...at, field: joinField(at.field, categoryId) },
+        `is missing; every category needs its list of headlines`,
+      );
+    }
+  }
+}
+
+function readCategoryIds(input: ContentInput): ReadonlySet<string> | undefined {
+  const root = input["categories.json"];
+  if (!isPlainObject(root) || !Array.isArray(root.categories)) return undefined;
+  const ids = root.categories
+    .map((category: unknown) => (isPlainObject(category) ? category.id : undefined))
+    .filter((categoryId): categoryId is string => typeof categoryId === "string");
+  return new Set(ids);
+}
+
+function checkReferences(
+  input: ContentInput,
+  categoryIds: ReadonlySet<string> | undefined,
+  collector: ProblemCollector,
+): void {
+  const home = input["home.json"];
+  if (!categoryIds || !isPlainObject(home) || !isPlainObject(home.hero)) return;
+  const sectionId = home.hero.sectionId;
+  if (typeof sectionId === "string" && ID_PATTERN.test(sectionId) && !categoryIds.has(sectionId)) {
+    collector.add(
+      { file: "content/home.json", field: "hero.sectionId" },
+      `"${sectionId}" is not a category id in content/categories.json`,
+    );
+  }
+}
+
+/**
+ * Checks every content file against the content model and the references between files.
+ * Never throws, whatever the input: every problem becomes one message.
+ */
+export function validateContent(
+  input: ContentInput,
+  files: readonly ContentFileSpec[] = contentFiles,
+): ContentProblem[] {
+  const collector = new ProblemCollector();
+  const categoryIds = readCategoryIds(input);
+  for (const file of files) {
+    const location: Location = { file: `content/${file.path}`, field: "" };
+    if (!(file.path in input)) {
+      collector.add({ ...location, field: "(file)" }, "the file is missing");
+      continue;
+    }
+    walkObject(input[file.path], file.root.fields, location, { collector, categoryIds });
+  }
+  checkReferences(input, categoryIds, collector);
+  return collector.problems;
+}
+
+export function formatProblem(problem: ContentProblem): string {
+  const item = problem.item !== undefined ? ` › item ${problem.item}` : "";
+  const field = problem.field === "" ? "" : ` › field "${problem.field}"`;
+  return `${problem.file}${item}${field}: ${problem.message}`;
+}
+
+export function formatProblems(problems: readonly ContentProblem[]): string {
+  const count = `${problems.length} problem${problems.length === 1 ? "" : "s"}`;
+  return [
+    `The content in content/ has ${count}. Fix each one and build again:`,
+    ...problems.map((problem) => `  - ${formatProblem(problem)}`),
+  ].join("\n");
+}
