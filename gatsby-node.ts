@@ -24,9 +24,7 @@ const SINGLE_NODES: Record<string, string> = {
   "pages/terms.json": "PolicyPage",
 };
 
-export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({
-  actions,
-}) => {
+export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
   actions.createTypes(buildTypeDefs());
 };
 
@@ -88,7 +86,7 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = ({
 
 export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
   // The home page asks GraphQL only for the stories shown before a section is expanded.
-  if (page.path === "/" && page.context.initialCount === undefined) {
+  if (page.path === "/" && page.context?.initialCount === undefined) {
     actions.deletePage(page);
     actions.createPage({
       ...page,
@@ -143,6 +141,24 @@ export const createPages: GatsbyNode["createPages"] = async ({ actions, graphql,
     component: path.resolve("src/templates/NotFoundPage.tsx"),
     context: {},
   });
+};
+
+/** CSS modules are scoped per component, so their order in the bundle does not matter. */
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
+  stage,
+  actions,
+  getConfig,
+}) => {
+  if (stage !== "build-javascript") return;
+  const config = getConfig() as {
+    plugins: { constructor: { name: string }; options?: Record<string, unknown> }[];
+  };
+  for (const plugin of config.plugins) {
+    if (plugin.constructor.name === "MiniCssExtractPlugin" && plugin.options) {
+      plugin.options.ignoreOrder = true;
+    }
+  }
+  actions.replaceWebpackConfig(config);
 };
 
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter }) => {

@@ -4,7 +4,7 @@ export function afterFirstPaint(work: () => void): () => void {
   let idleHandle: number | undefined;
   const run = () => {
     if (cancelled) return;
-    if ("requestIdleCallback" in window) {
+    if (typeof window.requestIdleCallback === "function") {
       idleHandle = window.requestIdleCallback(() => !cancelled && work(), { timeout: 3000 });
     } else {
       window.setTimeout(() => !cancelled && work(), 200);
@@ -15,6 +15,6 @@ export function afterFirstPaint(work: () => void): () => void {
   return () => {
     cancelled = true;
     window.removeEventListener("load", run);
-    if (idleHandle !== undefined && "cancelIdleCallback" in window) window.cancelIdleCallback(idleHandle);
+    if (idleHandle !== undefined) window.cancelIdleCallback(idleHandle);
   };
 }

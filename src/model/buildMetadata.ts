@@ -129,7 +129,6 @@ function buildJsonLd(site: SiteIdentity, page: PageMetadata, url: string, title:
 
 /** Everything a page puts in its `<head>`, built in one place for every page. */
 export function buildMetadata(site: SiteIdentity, page: PageMetadata): HeadData {
-  const url = absolute(site.siteUrl, page.path);
   const canonical = absolute(site.siteUrl, page.canonical ?? page.path);
   const title = pageTitle(site, page);
   const image = absolute(site.siteUrl, page.image ?? DEFAULT_SHARE_IMAGE);

@@ -78,8 +78,6 @@ const contact = object(
   "ContactPoint",
 );
 
-const link = object({ label: text(), url: url() }, "ExternalLink");
-
 export const siteSpec: ContentFileSpec = {
   path: "site.json",
   schemaName: "site",
@@ -99,10 +97,7 @@ export const siteSpec: ContentFileSpec = {
       contacts: { kind: "array", items: contact, minItems: 3, maxItems: 3, uniqueBy: "id" },
       sisterSites: {
         kind: "array",
-        items: object(
-          { id: id(), name: text(), description: text(), url: url() },
-          "SisterSite",
-        ),
+        items: object({ id: id(), name: text(), description: text(), url: url() }, "SisterSite"),
         minItems: 3,
         maxItems: 3,
         uniqueBy: "id",

@@ -1,4 +1,9 @@
-import { contentFiles, type ContentFileSpec, type FieldSpec, type StringFormat } from "./contentSpec";
+import {
+  contentFiles,
+  type ContentFileSpec,
+  type FieldSpec,
+  type StringFormat,
+} from "./contentSpec";
 
 /** One thing an editor must fix, located by file, item and field. */
 export interface ContentProblem {
@@ -107,9 +112,7 @@ function checkString(
     (format === "id" && ID_PATTERN.test(value)) ||
     (format === "url" && isValidUrl(value)) ||
     (format === "email" && EMAIL_PATTERN.test(value)) ||
-    (format === "phone" &&
-      PHONE_PATTERN.test(value) &&
-      value.replace(/\D/g, "").length >= 7) ||
+    (format === "phone" && PHONE_PATTERN.test(value) && value.replace(/\D/g, "").length >= 7) ||
     (format === "date" && isValidDate(value)) ||
     format === "text" ||
     format === "template";
@@ -173,7 +176,10 @@ function walk(value: unknown, spec: FieldSpec, at: Location, context: WalkContex
       return;
     case "integer":
       if (typeof value !== "number" || !Number.isInteger(value)) return wrongType();
-      if ((spec.min !== undefined && value < spec.min) || (spec.max !== undefined && value > spec.max)) {
+      if (
+        (spec.min !== undefined && value < spec.min) ||
+        (spec.max !== undefined && value > spec.max)
+      ) {
         collector.add(at, `is ${value}; expected ${describeSpec(spec)}`);
       }
       return;

@@ -1,4 +1,9 @@
-import { contentFiles, type ContentFileSpec, type FieldSpec, type ObjectSpec } from "../model/contentSpec";
+import {
+  contentFiles,
+  type ContentFileSpec,
+  type FieldSpec,
+  type ObjectSpec,
+} from "../model/contentSpec";
 
 /** Types that become Gatsby nodes (queried at the top level); the rest are nested types. */
 const NODE_TYPES = new Set([

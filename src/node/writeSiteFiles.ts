@@ -78,10 +78,15 @@ export async function writeSiteFiles({
   const { site, siteSettings, allSitePage, allCategory, allArticle } = result.data;
   const siteUrl = site.siteMetadata.siteUrl;
   const buildTime = Date.parse(site.buildTime);
-  const aliasPaths = new Set(buildAliasRoutes(allCategory.nodes.map((node) => node.id)).map((a) => a.path));
+  const aliasPaths = new Set(
+    buildAliasRoutes(allCategory.nodes.map((node) => node.id)).map((a) => a.path),
+  );
   const indexedPaths = allSitePage.nodes
     .map((node) => node.path)
-    .filter((pagePath) => !aliasPaths.has(pagePath) && !isNotFoundPath(pagePath) && !pagePath.startsWith("/dev-404"));
+    .filter(
+      (pagePath) =>
+        !aliasPaths.has(pagePath) && !isNotFoundPath(pagePath) && !pagePath.startsWith("/dev-404"),
+    );
 
   const write = (name: string, text: string) => fs.writeFileSync(path.join(publicDir, name), text);
   write("sitemap.xml", buildSitemap(siteUrl, indexedPaths, site.buildTime.slice(0, 10)));

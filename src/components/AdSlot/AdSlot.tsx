@@ -22,7 +22,13 @@ type AdState = "waiting" | "requested" | "unavailable";
  * script into its own container after first paint. A blocked or failing script leaves the
  * labelled, empty slot in place.
  */
-export function AdSlot({ label, scriptUrl, publisherId, size = "small", wideOnly = false }: AdSlotProps) {
+export function AdSlot({
+  label,
+  scriptUrl,
+  publisherId,
+  size = "small",
+  wideOnly = false,
+}: AdSlotProps) {
   const containerRef = useRef<HTMLDivElement>(null);
   const [state, setState] = useState<AdState>("waiting");
 

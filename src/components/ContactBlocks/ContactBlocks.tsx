@@ -4,7 +4,13 @@ import * as styles from "./ContactBlocks.module.scss";
 
 export interface ContactBlocksProps {
   heading: string;
-  contacts: readonly { id: string; title: string; description: string; email: string; phone: string }[];
+  contacts: readonly {
+    id: string;
+    title: string;
+    description: string;
+    email: string;
+    phone: string;
+  }[];
 }
 
 /** Editorial, press and advertising: how to reach each team. */

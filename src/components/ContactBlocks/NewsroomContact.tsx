@@ -33,7 +33,12 @@ export function NewsroomContact({ newsroom }: NewsroomContactProps) {
   }, [newsroom.formScriptUrl]);
 
   return (
-    <section id="contact" ref={sectionRef} className={styles.newsroom} aria-labelledby="contact-heading">
+    <section
+      id="contact"
+      ref={sectionRef}
+      className={styles.newsroom}
+      aria-labelledby="contact-heading"
+    >
       <h2 id="contact-heading" className={styles.heading}>
         {newsroom.heading}
       </h2>

@@ -14,7 +14,13 @@ export interface DonationDialogProps {
 
 const TITLE_ID = "donation-title";
 
-export function DonationDialog({ isOpen, onClose, donationUrl, copy, appElement }: DonationDialogProps) {
+export function DonationDialog({
+  isOpen,
+  onClose,
+  donationUrl,
+  copy,
+  appElement,
+}: DonationDialogProps) {
   const donate = () => {
     window.open(donationUrl, "_blank", "noopener,noreferrer");
     onClose();

@@ -15,7 +15,15 @@ export interface EmbedFrameProps {
 }
 
 /** A third-party page in a lazy, sandboxed frame whose space is reserved in advance. */
-export function EmbedFrame({ src, title, sandbox, allow, aspectRatio, height, fallback }: EmbedFrameProps) {
+export function EmbedFrame({
+  src,
+  title,
+  sandbox,
+  allow,
+  aspectRatio,
+  height,
+  fallback,
+}: EmbedFrameProps) {
   return (
     <div className={styles.frame} style={aspectRatio ? { aspectRatio } : { height }}>
       <div className={styles.fallback}>{fallback}</div>

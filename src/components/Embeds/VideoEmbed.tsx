@@ -4,7 +4,13 @@ import { ExternalLink } from "../ExternalLink/ExternalLink";
 import * as styles from "./Embeds.module.scss";
 
 export interface VideoEmbedProps {
-  video: { heading: string; title: string; description: string; embedUrl: string; watchUrl: string };
+  video: {
+    heading: string;
+    title: string;
+    description: string;
+    embedUrl: string;
+    watchUrl: string;
+  };
   playLabel: string;
   newTabLabel: string;
   unavailableText: string;

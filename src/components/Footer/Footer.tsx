@@ -7,7 +7,10 @@ import { ExternalLink } from "../ExternalLink/ExternalLink";
 import * as styles from "./Footer.module.scss";
 
 export interface FooterProps {
-  settings: Pick<SiteSettings, "name" | "tagline" | "foundingYear" | "address" | "contacts" | "sisterSites">;
+  settings: Pick<
+    SiteSettings,
+    "name" | "tagline" | "foundingYear" | "address" | "contacts" | "sisterSites"
+  >;
   categories: readonly CategorySummary[];
   ui: Pick<UiText, "footer" | "newTab">;
   year: number;
@@ -15,7 +18,8 @@ export interface FooterProps {
 
 export function Footer({ settings, categories, ui, year }: FooterProps) {
   const { footer } = ui;
-  const editorial = settings.contacts.find((contact) => contact.id === "editorial") ?? settings.contacts[0];
+  const editorial =
+    settings.contacts.find((contact) => contact.id === "editorial") ?? settings.contacts[0];
   return (
     <footer className={styles.footer}>
       <div className={styles.columns}>

@@ -12,12 +12,7 @@ export interface HeaderProps {
   categories: readonly CategorySummary[];
   ui: Pick<
     UiText,
-    | "skipLink"
-    | "sectionsNavLabel"
-    | "support"
-    | "supportShort"
-    | "partnersLink"
-    | "faqLink"
+    "skipLink" | "sectionsNavLabel" | "support" | "supportShort" | "partnersLink" | "faqLink"
   >;
   /** On the home page a section choice scrolls; elsewhere it goes to the section's address. */
   isHome: boolean;

@@ -106,7 +106,11 @@ export function HomePage({ home, sections, settings, ui, historyState }: HomePag
             newTabLabel={ui.newTab}
             unavailableText={ui.embedUnavailable}
           />
-          <ImageFeed feed={home.imageFeed} newTabLabel={ui.newTab} unavailableText={ui.embedUnavailable} />
+          <ImageFeed
+            feed={home.imageFeed}
+            newTabLabel={ui.newTab}
+            unavailableText={ui.embedUnavailable}
+          />
         </div>
 
         <div id="news" className={styles.sections}>

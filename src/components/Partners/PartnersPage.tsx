@@ -41,7 +41,11 @@ export function PartnersPage({ partners, newTabLabel, unavailableText }: Partner
         <h2 id="documents-heading">{partners.documentsHeading}</h2>
         <div className={styles.documents}>
           {partners.documents.map((document) => (
-            <article key={document.id} className={styles.document} aria-labelledby={`${document.id}-title`}>
+            <article
+              key={document.id}
+              className={styles.document}
+              aria-labelledby={`${document.id}-title`}
+            >
               <h3 id={`${document.id}-title`}>{document.title}</h3>
               <p>{document.description}</p>
               <EmbedFrame
@@ -51,7 +55,11 @@ export function PartnersPage({ partners, newTabLabel, unavailableText }: Partner
                 aspectRatio="3 / 4"
                 fallback={<p>{unavailableText}</p>}
               />
-              <ExternalLink href={document.viewUrl} newTabLabel={newTabLabel} className={styles.viewLink}>
+              <ExternalLink
+                href={document.viewUrl}
+                newTabLabel={newTabLabel}
+                className={styles.viewLink}
+              >
                 {partners.viewLabel}
                 <span className="visually-hidden">: {document.title}</span>
               </ExternalLink>

@@ -21,7 +21,8 @@ export function PolicyPage({ page, lastUpdatedLabel }: PolicyPageProps) {
       <article className={styles.policy}>
         <h1>{page.title}</h1>
         <p className={styles.updated}>
-          {lastUpdatedLabel} <time dateTime={page.lastUpdated}>{formatCalendarDate(page.lastUpdated)}</time>
+          {lastUpdatedLabel}{" "}
+          <time dateTime={page.lastUpdated}>{formatCalendarDate(page.lastUpdated)}</time>
         </p>
         <p className={styles.intro}>{page.intro}</p>
         {page.sections.map((section) => (

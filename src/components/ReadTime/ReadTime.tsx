@@ -7,7 +7,13 @@ const ReadTimeContext = createContext<number>(0);
  * render repeats it (so hydration matches); right after, the browser switches to its own clock,
  * which keeps story dates within the last 7 days however old the build is.
  */
-export function ReadTimeProvider({ buildTime, children }: { buildTime: number; children: ReactNode }) {
+export function ReadTimeProvider({
+  buildTime,
+  children,
+}: {
+  buildTime: number;
+  children: ReactNode;
+}) {
   const [readTime, setReadTime] = useState(buildTime);
   useEffect(() => setReadTime(Date.now()), []);
   return <ReadTimeContext.Provider value={readTime}>{children}</ReadTimeContext.Provider>;

@@ -19,7 +19,13 @@ export interface SectionBlockProps {
 
 type LoadState = "idle" | "loading" | "failed";
 
-export function SectionBlock({ category, stories, totalCount, loadLaterStories, ui }: SectionBlockProps) {
+export function SectionBlock({
+  category,
+  stories,
+  totalCount,
+  loadLaterStories,
+  ui,
+}: SectionBlockProps) {
   const [expanded, setExpanded] = useState(false);
   const [later, setLater] = useState<StoryItem[] | undefined>();
   const [loadState, setLoadState] = useState<LoadState>("idle");
@@ -98,7 +104,9 @@ export function SectionBlock({ category, stories, totalCount, loadLaterStories, 
             aria-busy={loadState === "loading"}
             onClick={() => void toggle()}
           >
-            {expanded ? ui.showLess : fillTemplate(ui.seeAll, { title: category.title, count: totalCount })}
+            {expanded
+              ? ui.showLess
+              : fillTemplate(ui.seeAll, { title: category.title, count: totalCount })}
           </button>
           <p className={styles.loadStatus} role="status">
             {loadState === "loading" && ui.loadingStories}

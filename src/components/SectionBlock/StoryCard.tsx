@@ -23,7 +23,14 @@ export function StoryCard({ story, variant, summaryLength, bylineTemplate }: Sto
       {variant === "lead" && story.imageUrl && (
         <div className={styles.imageFrame}>
           {/* Decorative: the headline beside it says what the story is. */}
-          <img src={story.imageUrl} alt="" width={800} height={450} loading="lazy" decoding="async" />
+          <img
+            src={story.imageUrl}
+            alt=""
+            width={800}
+            height={450}
+            loading="lazy"
+            decoding="async"
+          />
         </div>
       )}
       <h3 className={styles.storyTitle}>{story.title}</h3>

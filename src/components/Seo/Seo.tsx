@@ -23,7 +23,10 @@ export function Seo({ page, children }: { page: PageMetadata; children?: ReactNo
       <link rel="manifest" href="/manifest.webmanifest" />
       <link rel="alternate" type="application/rss+xml" title={settings.name} href="/rss.xml" />
       <meta name="theme-color" content="#111111" />
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(head.jsonLd) }} />
+      <script
+        type="application/ld+json"
+        dangerouslySetInnerHTML={{ __html: serializeJsonLd(head.jsonLd) }}
+      />
       {children}
     </>
   );

@@ -1,0 +1,41 @@
+import React, { type ReactElement } from "react";
+import { render, type RenderOptions } from "@testing-library/react";
+import { useStaticQuery } from "gatsby";
+import { ReadTimeProvider } from "../../src/components/ReadTime/ReadTime";
+import type { SiteData } from "../../src/hooks/useSiteData";
+import { readContent } from "./content";
+
+/** A fixed "now" for tests: Sunday, November 22, 2026, 15:00 in Detroit. */
+export const TEST_BUILD_TIME = "2026-11-22T20:00:00.000Z";
+export const TEST_SITE_URL = "https://www.detroitherald.news";
+
+/** The answer of the site-wide static query, built from the real content files. */
+export function siteQueryResult() {
+  return {
+    site: { buildTime: TEST_BUILD_TIME, siteMetadata: { siteUrl: TEST_SITE_URL } },
+    siteSettings: readContent("site.json"),
+    uiText: readContent("ui.json"),
+    allCategory: { nodes: readContent<{ categories: unknown[] }>("categories.json").categories },
+  };
+}
+
+/** The same data as `useSiteData()` returns it. */
+export function siteData(): SiteData {
+  const result = siteQueryResult();
+  return {
+    buildTime: Date.parse(TEST_BUILD_TIME),
+    siteUrl: TEST_SITE_URL,
+    settings: result.siteSettings,
+    ui: result.uiText,
+    categories: result.allCategory.nodes,
+  } as unknown as SiteData;
+}
+
+/** Renders as the site does: with the site query answered from content and a fixed read time. */
+export function renderWithSite(ui: ReactElement, options?: RenderOptions) {
+  jest.mocked(useStaticQuery).mockReturnValue(siteQueryResult());
+  return render(
+    <ReadTimeProvider buildTime={Date.parse(TEST_BUILD_TIME)}>{ui}</ReadTimeProvider>,
+    options,
+  );
+}

@@ -1,0 +1,120 @@
+#!/usr/bin/env node
+// Serves the production build the way a plain static host does: files as they are,
+// `dir/` from `dir/index.html`, `404.html` with status 404 for anything else, and the
+// headers listed in `public/_headers` (the format Netlify and Cloudflare Pages read).
+// Usage: node scripts/serve.mjs [--port 9000] [--dir public] [--no-headers]
+import { createServer } from "node:http";
+import { readFile, stat } from "node:fs/promises";
+import { readFileSync, existsSync } from "node:fs";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+
+const args = process.argv.slice(2);
+const option = (name, fallback) => {
+  const index = args.indexOf(`--${name}`);
+  return index >= 0 ? args[index + 1] : fallback;
+};
+const port = Number(option("port", process.env.PORT ?? "9000"));
+const root = path.resolve(option("dir", "public"));
+const useHeaders = !args.includes("--no-headers");
+
+const TYPES = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".json": "application/json; charset=utf-8",
+  ".xml": "application/xml; charset=utf-8",
+  ".txt": "text/plain; charset=utf-8",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".ico": "image/x-icon",
+  ".webmanifest": "application/manifest+json",
+  ".map": "application/json; charset=utf-8",
+};
+const COMPRESSIBLE = new Set([
+  ".html",
+  ".js",
+  ".css",
+  ".json",
+  ".xml",
+  ".txt",
+  ".svg",
+  ".webmanifest",
+]);
+
+/** Parses `_headers`: a path pattern line, then indented `Name: value` lines. */
+function readHeaderRules() {
+  const file = path.join(root, "_headers");
+  if (!useHeaders || !existsSync(file)) return [];
+  const rules = [];
+  for (const line of readFileSync(file, "utf8").split("\n")) {
+    if (line.trim() === "" || line.trim().startsWith("#")) continue;
+    if (!/^\s/.test(line)) {
+      const pattern = line.trim();
+      const regex = new RegExp(
+        `^${pattern.replace(/[.+?^${}()|[\]\\]/g, "\\$&").replace(/\*/g, ".*")}$`,
+      );
+      rules.push({ regex, headers: [] });
+    } else if (rules.length > 0) {
+      const [name, ...value] = line.trim().split(":");
+      rules.at(-1).headers.push([name.trim(), value.join(":").trim()]);
+    }
+  }
+  return rules;
+}
+
+const headerRules = readHeaderRules();
+
+async function resolveFile(urlPath) {
+  const safe = path.normalize(decodeURIComponent(urlPath)).replace(/^(\.\.[/\\])+/, "");
+  let candidate = path.join(root, safe);
+  if (!candidate.startsWith(root)) return undefined;
+  try {
+    const info = await stat(candidate);
+    if (info.isDirectory()) {
+      if (!urlPath.endsWith("/")) return { redirect: `${urlPath}/` };
+      candidate = path.join(candidate, "index.html");
+      await stat(candidate);
+    }
+    return { file: candidate };
+  } catch {
+    return undefined;
+  }
+}
+
+const server = createServer(async (request, response) => {
+  const url = new URL(request.url ?? "/", "http://localhost");
+  const resolved = await resolveFile(url.pathname);
+  if (resolved?.redirect) {
+    response.writeHead(301, { Location: resolved.redirect + url.search });
+    response.end();
+    return;
+  }
+  const status = resolved ? 200 : 404;
+  const file = resolved?.file ?? path.join(root, "404.html");
+  let body;
+  try {
+    body = await readFile(file);
+  } catch {
+    response.writeHead(404, { "Content-Type": "text/plain" });
+    response.end("Not found");
+    return;
+  }
+  const extension = path.extname(file);
+  const headers = { "Content-Type": TYPES[extension] ?? "application/octet-stream" };
+  for (const rule of headerRules) {
+    if (rule.regex.test(url.pathname))
+      for (const [name, value] of rule.headers) headers[name] = value;
+  }
+  if (COMPRESSIBLE.has(extension) && /\bgzip\b/.test(request.headers["accept-encoding"] ?? "")) {
+    body = gzipSync(body);
+    headers["Content-Encoding"] = "gzip";
+  }
+  headers["Content-Length"] = body.length;
+  response.writeHead(status, headers);
+  response.end(request.method === "HEAD" ? undefined : body);
+});
+
+server.listen(port, "127.0.0.1", () => {
+  console.log(`Serving ${root} at http://localhost:${port}/`);
+});

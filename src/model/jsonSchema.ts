@@ -1,0 +1,87 @@
+import type { ContentFileSpec, FieldSpec } from "./contentSpec";
+
+type JsonSchema = Record<string, unknown>;
+
+const STRING_FORMATS: Record<string, JsonSchema> = {
+  text: { minLength: 1 },
+  template: { minLength: 1 },
+  id: { pattern: "^[a-z0-9]+(?:-[a-z0-9]+)*$" },
+  url: { pattern: "^https://", format: "uri" },
+  email: { format: "email" },
+  phone: { pattern: "^\\+?[0-9 ().-]+$" },
+  date: { pattern: "^\\d{4}-\\d{2}-\\d{2}$", format: "date" },
+};
+
+function fieldSchema(spec: FieldSpec, categoryIds: readonly string[]): JsonSchema {
+  const described = spec.description ? { description: spec.description } : {};
+  switch (spec.kind) {
+    case "string": {
+      const placeholders = spec.placeholders?.length
+        ? {
+            markdownDescription: `Must contain ${spec.placeholders.map((name) => `\`{${name}}\``).join(", ")}.`,
+          }
+        : {};
+      return {
+        type: "string",
+        ...STRING_FORMATS[spec.format ?? "text"],
+        ...placeholders,
+        ...described,
+      };
+    }
+    case "integer":
+      return { type: "integer", minimum: spec.min, maximum: spec.max, ...described };
+    case "boolean":
+      return { type: "boolean", ...described };
+    case "array":
+      return {
+        type: "array",
+        items: fieldSchema(spec.items, categoryIds),
+        minItems: spec.minItems,
+        maxItems: spec.maxItems,
+        ...described,
+      };
+    case "object":
+      return objectSchema(spec.fields, categoryIds, described);
+    case "record":
+      return {
+        type: "object",
+        propertyNames: { enum: [...categoryIds] },
+        required: [...categoryIds],
+        additionalProperties: fieldSchema(spec.values, categoryIds),
+        ...described,
+      };
+  }
+}
+
+function objectSchema(
+  fields: Record<string, FieldSpec>,
+  categoryIds: readonly string[],
+  extra: JsonSchema = {},
+): JsonSchema {
+  return {
+    type: "object",
+    properties: Object.fromEntries(
+      Object.entries(fields).map(([name, spec]) => [name, fieldSchema(spec, categoryIds)]),
+    ),
+    required: Object.entries(fields)
+      .filter(([, spec]) => !spec.optional)
+      .map(([name]) => name),
+    additionalProperties: false,
+    ...extra,
+  };
+}
+
+/**
+ * The JSON Schema of one content file, for editors' tools (VS Code and others underline
+ * mistakes while typing). The build's validator stays the authority: it also checks
+ * duplicates and references between files.
+ */
+export function buildJsonSchema(file: ContentFileSpec, categoryIds: readonly string[]): JsonSchema {
+  const root = objectSchema(file.root.fields, categoryIds);
+  return {
+    $schema: "http://json-schema.org/draft-07/schema#",
+    title: `content/${file.path}`,
+    ...root,
+    properties: { $schema: { type: "string" }, ...(root.properties as JsonSchema) },
+  };
+}
