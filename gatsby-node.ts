@@ -9,7 +9,10 @@ import { buildTypeDefs } from "./src/node/buildTypeDefs";
 import { ContentError, loadContent } from "./src/node/loadContent";
 import { writeSiteFiles } from "./src/node/writeSiteFiles";
 
-const CONTENT_DIR = path.join(__dirname, "content");
+// CONTENT_DIR lets the benchmark build the site from a generated, larger content set.
+const CONTENT_DIR = process.env.CONTENT_DIR
+  ? path.resolve(process.env.CONTENT_DIR)
+  : path.join(__dirname, "content");
 const PUBLIC_DIR = path.join(__dirname, "public");
 const STORIES_DIR = "stories";
 
