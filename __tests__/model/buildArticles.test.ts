@@ -1,0 +1,99 @@
+import {
+  buildArticles,
+  fillTemplate,
+  publishedAt,
+  PUBLISHED_WINDOW_MINUTES,
+  type HeadlineSettings,
+} from "../../src/model/buildArticles";
+import { readContent } from "../support/content";
+
+const categories = readContent<{ categories: { id: string; title: string }[] }>(
+  "categories.json",
+).categories;
+const settings = readContent<HeadlineSettings>("headlines.json");
+const articles = buildArticles(categories, settings);
+const ofCategory = (id: string) => articles.filter((article) => article.category === id);
+
+describe("buildArticles (spec sections 3 and 9)", () => {
+  it("makes 15 stories for each of the 16 categories", () => {
+    expect(categories).toHaveLength(16);
+    for (const category of categories) expect(ofCategory(category.id)).toHaveLength(15);
+    expect(articles).toHaveLength(240);
+  });
+
+  it("ids are the category id plus a 1-based index", () => {
+    expect(ofCategory("sports").map((article) => article.articleId)).toEqual(
+      Array.from({ length: 15 }, (_, index) => `sports-${index + 1}`),
+    );
+    expect(new Set(articles.map((article) => article.articleId)).size).toBe(articles.length);
+  });
+
+  it("titles come from the category's headline list, in order", () => {
+    expect(ofCategory("business").map((article) => article.title)).toEqual(
+      settings.headlines.business,
+    );
+  });
+
+  it("past the headline list, titles are 'Breaking: Important … Development N'", () => {
+    const longer = buildArticles([{ id: "sports", title: "Sports" }], {
+      ...settings,
+      articlesPerCategory: 17,
+    });
+    expect(longer.slice(15).map((article) => article.title)).toEqual([
+      "Breaking: Important Sports Development 16",
+      "Breaking: Important Sports Development 17",
+    ]);
+  });
+
+  it("the summary is the fixed paragraph naming the category", () => {
+    const [first] = ofCategory("health");
+    expect(first!.summary).toBe(
+      settings.summaryTemplate.replace("{category}", "Health & Wellness"),
+    );
+    expect(new Set(ofCategory("health").map((article) => article.summary)).size).toBe(1);
+  });
+
+  it("authors cycle through the 15 names", () => {
+    expect(settings.authors).toHaveLength(15);
+    articles.forEach((article, index) => {
+      expect(article.author).toBe(settings.authors[index % 15]);
+    });
+  });
+
+  it("only the first 8 stories of a category have an image", () => {
+    for (const category of categories) {
+      const images = ofCategory(category.id).map((article) => article.imageUrl);
+      expect(images.slice(0, 8).every((url) => typeof url === "string")).toBe(true);
+      expect(images.slice(8).every((url) => url === null)).toBe(true);
+    }
+    expect(ofCategory("events")[0]!.imageUrl).toBe(
+      fillTemplate(settings.imageUrlTemplate, { id: "events-1" }),
+    );
+  });
+
+  it("every story was published within the last 7 days, newest first", () => {
+    for (const category of categories) {
+      const ages = ofCategory(category.id).map((article) => article.ageMinutes);
+      expect(ages.every((age) => age >= 0 && age < PUBLISHED_WINDOW_MINUTES)).toBe(true);
+      expect([...ages].sort((a, b) => a - b)).toEqual(ages);
+    }
+  });
+
+  it("is deterministic: the same content gives the same stories", () => {
+    expect(buildArticles(categories, settings)).toEqual(articles);
+  });
+
+  it("dates are counted back from the moment of reading, so an old build stays fresh", () => {
+    const readTime = Date.parse("2027-03-01T12:00:00Z");
+    const date = publishedAt(readTime, 90);
+    expect(date.toISOString()).toBe("2027-03-01T10:30:00.000Z");
+  });
+});
+
+describe("fillTemplate", () => {
+  it("fills known placeholders and leaves unknown ones", () => {
+    expect(fillTemplate("See All {title} ({count}) {other}", { title: "Sports", count: 15 })).toBe(
+      "See All Sports (15) {other}",
+    );
+  });
+});

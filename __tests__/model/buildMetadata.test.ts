@@ -1,0 +1,178 @@
+import { buildMetadata, serializeJsonLd, type SiteIdentity } from "../../src/model/buildMetadata";
+
+const site: SiteIdentity = {
+  name: "The Detroit Herald",
+  siteUrl: "https://www.detroitherald.news",
+  description: "Local news for Detroit.",
+  language: "en-US",
+  foundingYear: 1825,
+  address: "615 W. Lafayette Blvd., Detroit, MI 48226",
+  city: "Detroit",
+  region: "Michigan",
+  contacts: [
+    {
+      id: "editorial",
+      title: "Editorial",
+      email: "newsroom@detroitherald.news",
+      phone: "(313) 555-0142",
+    },
+  ],
+};
+
+const content = (head: ReturnType<typeof buildMetadata>, key: string) =>
+  head.meta.filter((tag) => tag.name === key || tag.property === key).map((tag) => tag.content);
+
+type Graph = { "@graph": Record<string, unknown>[] };
+const nodeOfType = (head: ReturnType<typeof buildMetadata>, type: string) =>
+  (head.jsonLd as Graph)["@graph"].find((node) =>
+    Array.isArray(node["@type"]) ? node["@type"].includes(type) : node["@type"] === type,
+  );
+
+describe("buildMetadata", () => {
+  const faqPage = buildMetadata(site, {
+    title: "Frequently Asked Questions",
+    description: "Answers about the Herald.",
+    keywords: ["news tips", "corrections"],
+    path: "/faq/",
+    image: "/faq.png",
+    type: "article",
+    author: "Newsroom",
+    publishedTime: "2026-11-01",
+    modifiedTime: "2026-11-02",
+    section: "Help",
+    tag: ["faq", "help"],
+    faq: [{ question: "How do I send a tip?", answer: "Use the form." }],
+  });
+
+  it("sets title, description and keywords", () => {
+    expect(faqPage.title).toBe("Frequently Asked Questions | The Detroit Herald");
+    expect(content(faqPage, "description")).toEqual(["Answers about the Herald."]);
+    expect(content(faqPage, "keywords")).toEqual(["news tips, corrections"]);
+    expect(faqPage.lang).toBe("en-US");
+  });
+
+  it("gives absolute canonical and og:url addresses from the site address", () => {
+    expect(faqPage.canonical).toBe("https://www.detroitherald.news/faq/");
+    expect(content(faqPage, "og:url")).toEqual(["https://www.detroitherald.news/faq/"]);
+    expect(content(faqPage, "og:image")).toEqual(["https://www.detroitherald.news/faq.png"]);
+  });
+
+  it("sets Open Graph and Twitter tags with a large summary card", () => {
+    expect(content(faqPage, "og:type")).toEqual(["article"]);
+    expect(content(faqPage, "og:title")).toEqual([faqPage.title]);
+    expect(content(faqPage, "og:site_name")).toEqual(["The Detroit Herald"]);
+    expect(content(faqPage, "twitter:card")).toEqual(["summary_large_image"]);
+    expect(content(faqPage, "twitter:title")).toEqual([faqPage.title]);
+    expect(content(faqPage, "twitter:image")).toEqual(["https://www.detroitherald.news/faq.png"]);
+  });
+
+  it("carries the article fields of the spec's page metadata", () => {
+    expect(content(faqPage, "author")).toEqual(["Newsroom"]);
+    expect(content(faqPage, "article:published_time")).toEqual(["2026-11-01"]);
+    expect(content(faqPage, "article:modified_time")).toEqual(["2026-11-02"]);
+    expect(content(faqPage, "article:section")).toEqual(["Help"]);
+    expect(content(faqPage, "article:tag")).toEqual(["faq", "help"]);
+  });
+
+  it("robots is 'index, follow' by default and 'noindex, nofollow' when noIndex", () => {
+    expect(content(faqPage, "robots")).toEqual(["index, follow"]);
+    const hidden = buildMetadata(site, {
+      title: "Page Not Found",
+      description: "Missing.",
+      keywords: [],
+      path: "/404/",
+      noIndex: true,
+    });
+    expect(content(hidden, "robots")).toEqual(["noindex, nofollow"]);
+  });
+
+  it("points an alias at the canonical front page", () => {
+    const alias = buildMetadata(site, {
+      title: "Redirecting",
+      description: "Alias.",
+      keywords: [],
+      path: "/sports/",
+      canonical: "/",
+      noIndex: true,
+    });
+    expect(alias.canonical).toBe("https://www.detroitherald.news/");
+    expect(content(alias, "og:url")).toEqual(["https://www.detroitherald.news/"]);
+  });
+
+  it("defaults to the site's sharing image and website type; the site name alone on the home page", () => {
+    const home = buildMetadata(site, {
+      title: "The Detroit Herald",
+      description: "Local news.",
+      keywords: ["Detroit"],
+      path: "/",
+    });
+    expect(home.title).toBe("The Detroit Herald");
+    expect(content(home, "og:type")).toEqual(["website"]);
+    expect(content(home, "og:image")).toEqual(["https://www.detroitherald.news/og-image.png"]);
+    expect(nodeOfType(home, "FAQPage")).toBeUndefined();
+    expect(nodeOfType(home, "BreadcrumbList")).toBeUndefined();
+  });
+
+  it("describes the news organization with its founding year", () => {
+    expect(faqPage.jsonLd["@context"]).toBe("https://schema.org");
+    expect(nodeOfType(faqPage, "NewsMediaOrganization")).toEqual(
+      expect.objectContaining({
+        "@id": "https://www.detroitherald.news/#organization",
+        name: "The Detroit Herald",
+        foundingDate: "1825",
+        address: expect.objectContaining({
+          streetAddress: "615 W. Lafayette Blvd.",
+          addressLocality: "Detroit",
+          postalCode: "48226",
+        }),
+        contactPoint: [
+          expect.objectContaining({
+            contactType: "Editorial",
+            email: "newsroom@detroitherald.news",
+          }),
+        ],
+      }),
+    );
+  });
+
+  it("describes the web page, and on the FAQ its questions and breadcrumbs", () => {
+    expect(nodeOfType(faqPage, "WebPage")).toEqual(
+      expect.objectContaining({
+        url: "https://www.detroitherald.news/faq/",
+        name: "Frequently Asked Questions | The Detroit Herald",
+        mainEntity: [
+          {
+            "@type": "Question",
+            name: "How do I send a tip?",
+            acceptedAnswer: { "@type": "Answer", text: "Use the form." },
+          },
+        ],
+      }),
+    );
+    expect(nodeOfType(faqPage, "FAQPage")).toBe(nodeOfType(faqPage, "WebPage"));
+    expect(nodeOfType(faqPage, "BreadcrumbList")).toEqual(
+      expect.objectContaining({
+        itemListElement: [
+          {
+            "@type": "ListItem",
+            position: 1,
+            name: "The Detroit Herald",
+            item: "https://www.detroitherald.news/",
+          },
+          {
+            "@type": "ListItem",
+            position: 2,
+            name: "Frequently Asked Questions",
+            item: "https://www.detroitherald.news/faq/",
+          },
+        ],
+      }),
+    );
+  });
+
+  it("serializes JSON-LD so content cannot close the script tag", () => {
+    expect(serializeJsonLd({ text: "</script><script>alert(1)</script>" })).toBe(
+      '{"text":"\\u003c/script>\\u003cscript>alert(1)\\u003c/script>"}',
+    );
+  });
+});

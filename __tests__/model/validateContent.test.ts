@@ -1,0 +1,231 @@
+import { formatProblem, formatProblems, validateContent } from "../../src/model/validateContent";
+import { readAllContent } from "../support/content";
+
+type Json = Record<string, unknown>;
+
+/** The shipped content with one change applied to one file. */
+function contentWith(file: string, change: (data: Json) => void): Record<string, unknown> {
+  const input = readAllContent();
+  const copy = input[file] as Json; // freshly parsed, safe to change
+  change(copy);
+  return { ...input, [file]: copy };
+}
+
+const categoriesOf = (data: Json) => data.categories as Json[];
+const messages = (input: Record<string, unknown>) => validateContent(input).map(formatProblem);
+
+describe("validateContent", () => {
+  it("accepts the shipped content", () => {
+    expect(validateContent(readAllContent())).toEqual([]);
+  });
+
+  it("names file, item and field of a missing field", () => {
+    const input = contentWith("categories.json", (data) => {
+      delete categoriesOf(data)[3]!.title;
+    });
+    expect(validateContent(input)).toEqual([
+      {
+        file: "content/categories.json",
+        item: 'categories["politics"]',
+        field: "title",
+        message: "is missing; expected text (not empty)",
+      },
+    ]);
+    expect(messages(input)).toEqual([
+      'content/categories.json › item categories["politics"] › field "title": is missing; expected text (not empty)',
+    ]);
+  });
+
+  it("reports a wrongly typed field with what was found and what was expected", () => {
+    const input = contentWith("site.json", (data) => {
+      data.foundingYear = "1825";
+    });
+    expect(messages(input)).toEqual([
+      'content/site.json › field "foundingYear": is text; expected a whole number from 1600 to 2100',
+    ]);
+  });
+
+  it("reports a number out of range", () => {
+    const input = contentWith("home.json", (data) => {
+      (data.weather as Json).humidityPercent = 140;
+    });
+    expect(messages(input)).toEqual([
+      'content/home.json › field "weather.humidityPercent": is 140; expected a whole number from 0 to 100',
+    ]);
+  });
+
+  it("reports empty text and text padded with spaces", () => {
+    const input = contentWith("ui.json", (data) => {
+      data.showLess = "  ";
+      data.skipLink = " Skip to main content";
+    });
+    expect(messages(input)).toEqual([
+      'content/ui.json › field "skipLink": starts or ends with spaces; remove them',
+      'content/ui.json › field "showLess": is empty; expected text (not empty)',
+    ]);
+  });
+
+  it("reports a headline list for an unknown category id", () => {
+    const input = contentWith("headlines.json", (data) => {
+      (data.headlines as Json).weather = ["Sunny skies ahead for the weekend"];
+    });
+    expect(messages(input)).toEqual([
+      expect.stringMatching(
+        /^content\/headlines\.json › field "headlines\.weather": "weather" is not a category id in content\/categories\.json; expected one of: local-news, /,
+      ),
+    ]);
+  });
+
+  it("reports a category without a headline list, and an empty list", () => {
+    const input = contentWith("headlines.json", (data) => {
+      const headlines = data.headlines as Json;
+      delete headlines.sports;
+      headlines.events = [];
+    });
+    expect(messages(input)).toEqual([
+      'content/headlines.json › field "headlines.events": is an empty list; expected at least 1 item',
+      'content/headlines.json › field "headlines.sports": is missing; every category needs its list of headlines',
+    ]);
+  });
+
+  it("reports a duplicate id", () => {
+    const input = contentWith("categories.json", (data) => {
+      categoriesOf(data)[5]!.id = "business";
+    });
+    expect(messages(input)).toContain(
+      'content/categories.json › item categories["business"] › field "id": "business" is used twice (items 5 and 6); every id must be unique',
+    );
+  });
+
+  it("reports an id that is not written as an id", () => {
+    const input = contentWith("categories.json", (data) => {
+      categoriesOf(data)[0]!.id = "Local News";
+    });
+    expect(messages(input)).toContain(
+      'content/categories.json › item categories["Local News"] › field "id": "Local News" is not an id of lower-case letters, digits and hyphens, e.g. local-news',
+    );
+  });
+
+  it.each([
+    [
+      "a web address without https",
+      "site.json",
+      ["donationUrl"],
+      "http://donate.example.org",
+      "a web address starting with https://",
+    ],
+    [
+      "a web address that is not one",
+      "site.json",
+      ["donationUrl"],
+      "donate now",
+      "a web address starting with https://",
+    ],
+    [
+      "an e-mail address",
+      "faq.json",
+      ["stillHaveQuestions", "email"],
+      "newsroom.detroitherald.news",
+      "an e-mail address like name@example.com",
+    ],
+    [
+      "a phone number",
+      "faq.json",
+      ["stillHaveQuestions", "phone"],
+      "call us",
+      "a phone number like (313) 555-0142",
+    ],
+    ["a date", "pages/privacy.json", ["lastUpdated"], "2026-02-30", "a date written as YYYY-MM-DD"],
+  ])("reports a malformed value: %s", (_name, file, fieldPath, value, expectation) => {
+    const input = contentWith(file, (data) => {
+      let target = data;
+      for (const key of fieldPath.slice(0, -1)) target = target[key] as Json;
+      target[fieldPath.at(-1)!] = value;
+    });
+    expect(messages(input)).toEqual([
+      `content/${file} › field "${fieldPath.join(".")}": "${value}" is not ${expectation}`,
+    ]);
+  });
+
+  it("reports templates with unknown or missing placeholders", () => {
+    const input = contentWith("ui.json", (data) => {
+      data.seeAll = "See All {name}";
+    });
+    expect(messages(input)).toEqual([
+      'content/ui.json › field "seeAll": uses unknown placeholder {name}; expected text containing {title} and {count}',
+    ]);
+    const missing = contentWith("ui.json", (data) => {
+      data.seeAll = "See All {title}";
+    });
+    expect(messages(missing)).toEqual([
+      'content/ui.json › field "seeAll": is missing {count}; expected text containing {title} and {count}',
+    ]);
+  });
+
+  it("reports a misspelled field as unknown and the real one as missing", () => {
+    const input = contentWith("partners.json", (data) => {
+      const document = (data.documents as Json[])[1]!;
+      document.titel = document.title;
+      delete document.title;
+    });
+    expect(messages(input)).toEqual([
+      'content/partners.json › item documents["content-sharing-agreement"] › field "title": is missing; expected text (not empty)',
+      'content/partners.json › item documents["content-sharing-agreement"] › field "titel": is not a known field; expected one of: id, title, description, embedUrl, viewUrl',
+    ]);
+  });
+
+  it("reports list length limits", () => {
+    const input = contentWith("site.json", (data) => {
+      (data.sisterSites as Json[]).pop();
+    });
+    expect(messages(input)).toEqual([
+      'content/site.json › field "sisterSites": has 2 items; expected at least 3',
+    ]);
+  });
+
+  it("names list items by position when they have no id or title", () => {
+    const input = contentWith("faq.json", (data) => {
+      const questions = (data.categories as Json[])[0]!.questions as Json[];
+      questions[1]!.answer = 42;
+    });
+    expect(validateContent(input)).toEqual([
+      expect.objectContaining({
+        item: expect.stringMatching(/^categories\["[a-z-]+"\]\.questions\[1\]$/),
+        field: "answer",
+        message: "is a whole number; expected text (not empty)",
+      }),
+    ]);
+  });
+
+  it("reports a reference to an unknown category", () => {
+    const input = contentWith("home.json", (data) => {
+      (data.hero as Json).sectionId = "weather";
+    });
+    expect(messages(input)).toEqual([
+      'content/home.json › field "hero.sectionId": "weather" is not a category id in content/categories.json',
+    ]);
+  });
+
+  it("reports a missing file and a file that is not an object", () => {
+    const input = readAllContent();
+    delete input["faq.json"];
+    input["partners.json"] = [];
+    expect(messages(input)).toEqual([
+      'content/faq.json › field "(file)": the file is missing',
+      'content/partners.json › field "(the whole item)": is a list; expected a group of fields',
+    ]);
+  });
+
+  it("gives one message per problem, all listed for the editor", () => {
+    const input = contentWith("categories.json", (data) => {
+      delete categoriesOf(data)[0]!.title;
+      delete categoriesOf(data)[1]!.description;
+    });
+    const report = formatProblems(validateContent(input));
+    expect(report.split("\n")).toEqual([
+      "The content in content/ has 2 problems. Fix each one and build again:",
+      '  - content/categories.json › item categories["local-news"] › field "title": is missing; expected text (not empty)',
+      '  - content/categories.json › item categories["national-news"] › field "description": is missing; expected text (not empty)',
+    ]);
+  });
+});

@@ -1,0 +1,46 @@
+/** @jest-environment node */
+import fs from "fs";
+import path from "path";
+import { contentFiles } from "../../src/model/contentSpec";
+import { renderSchemaFiles } from "../../src/node/schemaFiles";
+import { readContent } from "../support/content";
+
+const SCHEMA_DIR = path.join(__dirname, "..", "..", "content", "schemas");
+
+describe("JSON Schemas for editors", () => {
+  const categoryIds = readContent<{ categories: { id: string }[] }>(
+    "categories.json",
+  ).categories.map((category) => category.id);
+  const expected = renderSchemaFiles(contentFiles, categoryIds);
+
+  it.each(Object.keys(expected))(
+    "content/schemas/%s matches the content model (run npm run schemas)",
+    (name) => {
+      expect(fs.readFileSync(path.join(SCHEMA_DIR, name), "utf8")).toBe(expected[name]);
+    },
+  );
+
+  it("every content file points its editor at its schema", () => {
+    for (const file of contentFiles) {
+      const data = readContent<Record<string, unknown>>(file.path);
+      const raw = JSON.parse(fs.readFileSync(path.join(SCHEMA_DIR, "..", file.path), "utf8")) as {
+        $schema?: string;
+      };
+      expect(data).toBeDefined();
+      expect(raw.$schema).toMatch(new RegExp(`schemas/${file.schemaName}\\.schema\\.json$`));
+    }
+  });
+
+  it("lists required fields and forbids unknown ones", () => {
+    const schema = JSON.parse(expected["categories.schema.json"]!) as {
+      properties: { categories: { items: { required: string[]; additionalProperties: boolean } } };
+    };
+    expect(schema.properties.categories.items.required).toEqual([
+      "id",
+      "title",
+      "description",
+      "navLabel",
+    ]);
+    expect(schema.properties.categories.items.additionalProperties).toBe(false);
+  });
+});
