@@ -39,3 +39,20 @@ export function renderWithSite(ui: ReactElement, options?: RenderOptions) {
     options,
   );
 }
+
+/**
+ * Renders a page's `Head` export. Gatsby moves its `<html>`, `<title>` and `<meta>` into the
+ * document head; here they land in a div, so React's nesting warning for `<html>` is expected.
+ */
+export function renderHead(head: ReactElement) {
+  const consoleError = console.error;
+  const spy = jest
+    .spyOn(console, "error")
+    .mockImplementation((message: unknown, ...rest: unknown[]) => {
+      if (typeof message === "string" && message.includes("validateDOMNesting")) return;
+      consoleError(message, ...rest);
+    });
+  const result = renderWithSite(head);
+  spy.mockRestore();
+  return result;
+}

@@ -1,0 +1,49 @@
+import React from "react";
+import { screen, within } from "@testing-library/react";
+import { Footer } from "../../src/components/Footer/Footer";
+import { renderWithSite, siteData } from "../support/renderWithSite";
+
+describe("Footer", () => {
+  beforeEach(() => {
+    const { settings, categories, ui } = siteData();
+    renderWithSite(<Footer settings={settings} categories={categories} ui={ui} year={2026} />);
+  });
+
+  it("links every section to the front page", () => {
+    const links = within(screen.getByRole("navigation", { name: "Sections" })).getAllByRole("link");
+    expect(links).toHaveLength(16);
+    expect(links[0]).toHaveTextContent("Local");
+    expect(links.every((link) => link.getAttribute("href")!.startsWith("/#"))).toBe(true);
+  });
+
+  it("has the information links: privacy, terms, contact editor by mail, phone", () => {
+    const info = within(screen.getByRole("navigation", { name: "Information" }));
+    expect(info.getByRole("link", { name: "Privacy Policy" })).toHaveAttribute("href", "/privacy/");
+    expect(info.getByRole("link", { name: "Terms of Service" })).toHaveAttribute("href", "/terms/");
+    expect(info.getByRole("link", { name: "Contact the Editor" })).toHaveAttribute(
+      "href",
+      "mailto:newsroom@detroitherald.news",
+    );
+    expect(info.getByRole("link", { name: /Call the Newsroom/ })).toHaveAttribute(
+      "href",
+      "tel:+13135550142",
+    );
+  });
+
+  it("links the three network sites in a new tab, safely", () => {
+    const links = within(screen.getByRole("navigation", { name: "Our Network" })).getAllByRole(
+      "link",
+    );
+    expect(links).toHaveLength(3);
+    for (const link of links) {
+      expect(link).toHaveAttribute("target", "_blank");
+      expect(link).toHaveAttribute("rel", "noopener noreferrer");
+      expect(link).toHaveTextContent("(opens in a new tab)");
+    }
+  });
+
+  it("states the founding year from content", () => {
+    expect(screen.getByText("Established 1825")).toBeInTheDocument();
+    expect(screen.getByText("© 2026 The Detroit Herald. All rights reserved.")).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,144 @@
+import React from "react";
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { Header } from "../../src/components/Header/Header";
+import { renderWithSite, siteData, TEST_BUILD_TIME } from "../support/renderWithSite";
+
+function renderHeader(isHome: boolean) {
+  const onSupport = jest.fn();
+  const { settings, ui, categories } = siteData();
+  renderWithSite(
+    <>
+      <Header
+        siteName={settings.name}
+        tagline={settings.tagline}
+        categories={categories}
+        ui={ui}
+        isHome={isHome}
+        onSupport={onSupport}
+      />
+      <section id="sports" tabIndex={-1}>
+        <h2>Sports</h2>
+      </section>
+    </>,
+  );
+  return { onSupport };
+}
+
+const sectionNav = () => screen.getByRole("navigation", { name: "Sections" });
+
+describe("Header", () => {
+  beforeEach(() => {
+    jest.useFakeTimers({ now: Date.parse(TEST_BUILD_TIME), advanceTimers: true });
+    Element.prototype.scrollIntoView = jest.fn();
+    window.matchMedia = jest
+      .fn()
+      .mockReturnValue({ matches: false }) as unknown as typeof window.matchMedia;
+  });
+  afterEach(() => jest.useRealTimers());
+
+  it("starts with a skip link to the main content", () => {
+    renderHeader(true);
+    const links = screen.getAllByRole("link");
+    expect(links[0]).toHaveTextContent("Skip to main content");
+    expect(links[0]).toHaveAttribute("href", "#main-content");
+  });
+
+  it("lists the 16 sections with the spec's labels", () => {
+    renderHeader(true);
+    const labels = within(sectionNav())
+      .getAllByRole("link")
+      .map((link) => link.textContent);
+    expect(labels).toEqual([
+      "Local",
+      "National",
+      "World",
+      "Politics",
+      "Business",
+      "Technology",
+      "Automotive",
+      "Real Estate",
+      "Health",
+      "Sports",
+      "Arts & Culture",
+      "Food & Dining",
+      "Lifestyle",
+      "Opinion",
+      "Archives",
+      "Events",
+    ]);
+  });
+
+  it("on the home page, a section choice scrolls smoothly to the section and focuses it", async () => {
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    renderHeader(true);
+    const link = within(sectionNav()).getByRole("link", { name: "Sports" });
+    expect(link).toHaveAttribute("href", "#sports");
+    await user.click(link);
+    const section = document.getElementById("sports")!;
+    expect(section.scrollIntoView).toHaveBeenCalledWith({ behavior: "smooth", block: "start" });
+    expect(section).toHaveFocus();
+  });
+
+  it("respects reduced motion when scrolling", async () => {
+    window.matchMedia = jest
+      .fn()
+      .mockReturnValue({ matches: true }) as unknown as typeof window.matchMedia;
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    renderHeader(true);
+    await user.click(within(sectionNav()).getByRole("link", { name: "Sports" }));
+    expect(Element.prototype.scrollIntoView).toHaveBeenCalledWith({
+      behavior: "auto",
+      block: "start",
+    });
+  });
+
+  it("elsewhere, a section choice goes to /{section id}/", () => {
+    renderHeader(false);
+    expect(within(sectionNav()).getByRole("link", { name: "Sports" })).toHaveAttribute(
+      "href",
+      "/sports/",
+    );
+    expect(within(sectionNav()).getByRole("link", { name: "Local" })).toHaveAttribute(
+      "href",
+      "/local-news/",
+    );
+  });
+
+  it("the mobile menu opens, closes, and closes after a choice", async () => {
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    renderHeader(true);
+    const toggle = within(sectionNav()).getByRole("button", { name: "Sections" });
+    expect(toggle).toHaveAttribute("aria-expanded", "false");
+    expect(toggle).toHaveAttribute("aria-controls", "section-menu");
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute("aria-expanded", "true");
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await user.click(toggle);
+    await user.click(within(sectionNav()).getByRole("link", { name: "Sports" }));
+    expect(toggle).toHaveAttribute("aria-expanded", "false");
+  });
+
+  it("shows today's date in long form and in short form for narrow screens", () => {
+    renderHeader(true);
+    const date = screen.getByText("Sunday, November 22, 2026").closest("time")!;
+    expect(date).toHaveAttribute("datetime", "2026-11-22");
+    expect(within(date).getByText("Nov 22, 2026")).toBeInTheDocument();
+  });
+
+  it("the support button, long and short labels, opens the donation dialog", async () => {
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    const { onSupport } = renderHeader(true);
+    const button = screen.getByRole("button", { name: /Support Local Journalism/ });
+    expect(within(button).getByText("Support")).toBeInTheDocument();
+    await user.click(button);
+    expect(onSupport).toHaveBeenCalledTimes(1);
+  });
+
+  it("links to Partners and FAQ", () => {
+    renderHeader(false);
+    expect(screen.getByRole("link", { name: "Partners" })).toHaveAttribute("href", "/partners/");
+    expect(screen.getByRole("link", { name: "FAQ" })).toHaveAttribute("href", "/faq/");
+  });
+});

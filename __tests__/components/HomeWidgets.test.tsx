@@ -1,0 +1,101 @@
+import React from "react";
+import { act, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { AdSlot } from "../../src/components/AdSlot/AdSlot";
+import { VideoEmbed } from "../../src/components/Embeds/VideoEmbed";
+import { Ticker } from "../../src/components/Ticker/Ticker";
+import { readContent } from "../support/content";
+import { renderWithSite, siteData } from "../support/renderWithSite";
+
+const home = readContent<{
+  ticker: { label: string; items: string[] };
+  video: Parameters<typeof VideoEmbed>[0]["video"];
+}>("home.json");
+
+describe("Ticker", () => {
+  it("lists the breaking items once for screen readers and can be paused", async () => {
+    const user = userEvent.setup();
+    const { ui } = siteData();
+    renderWithSite(
+      <Ticker
+        label={home.ticker.label}
+        items={home.ticker.items}
+        pauseLabel={ui.pauseTicker}
+        playLabel={ui.playTicker}
+      />,
+    );
+    const region = screen.getByRole("region", { name: "Breaking" });
+    expect(screen.getAllByRole("listitem")).toHaveLength(home.ticker.items.length);
+    const pause = screen.getByRole("button", { name: ui.pauseTicker });
+    await user.click(pause);
+    expect(region).toHaveAttribute("data-paused", "true");
+    expect(screen.getByRole("button", { name: ui.playTicker })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
+  });
+});
+
+describe("VideoEmbed", () => {
+  it("loads the player only when the reader asks for it", async () => {
+    const user = userEvent.setup();
+    const { ui } = siteData();
+    renderWithSite(
+      <VideoEmbed
+        video={home.video}
+        playLabel={ui.playVideo}
+        newTabLabel={ui.newTab}
+        unavailableText={ui.embedUnavailable}
+      />,
+    );
+    expect(document.querySelector("iframe")).toBeNull();
+    await user.click(screen.getByRole("button", { name: `${ui.playVideo}: ${home.video.title}` }));
+    const frame = screen.getByTitle(home.video.title);
+    expect(frame).toHaveAttribute("src", expect.stringContaining("autoplay=1"));
+    expect(frame).toHaveAttribute("loading", "lazy");
+    expect(frame).toHaveAttribute("sandbox", expect.stringContaining("allow-scripts"));
+  });
+});
+
+describe("AdSlot", () => {
+  beforeEach(() => {
+    jest.useFakeTimers();
+    // jsdom lays nothing out; pretend the slot is visible at this width.
+    jest.spyOn(Element.prototype, "getClientRects").mockReturnValue([{}] as unknown as DOMRectList);
+  });
+  afterEach(() => jest.useRealTimers());
+
+  it("is labelled, reserves its height class and injects the ad script after first paint", () => {
+    const { settings } = siteData();
+    renderWithSite(
+      <AdSlot
+        label="Advertisement"
+        scriptUrl={settings.ads.scriptUrl}
+        publisherId={settings.ads.publisherId}
+        size="large"
+      />,
+    );
+    const slot = screen.getByRole("complementary", { name: "Advertisement" });
+    expect(slot.querySelector(".large")).not.toBeNull();
+    expect(slot.querySelector("script")).toBeNull();
+    act(() => jest.runAllTimers());
+    const script = slot.querySelector("script")!;
+    expect(script).toHaveAttribute("src", settings.ads.scriptUrl);
+    expect(slot).toHaveAttribute("data-ad-state", "requested");
+    act(() => {
+      script.dispatchEvent(new Event("error"));
+    });
+    expect(slot).toHaveAttribute("data-ad-state", "unavailable");
+    expect(screen.getByRole("complementary", { name: "Advertisement" })).toBeInTheDocument();
+  });
+
+  it("asks for no ad when hidden at this width", () => {
+    jest.mocked(Element.prototype.getClientRects).mockReturnValue([] as unknown as DOMRectList);
+    const { settings } = siteData();
+    renderWithSite(
+      <AdSlot label="Advertisement" scriptUrl={settings.ads.scriptUrl} publisherId="p" wideOnly />,
+    );
+    act(() => jest.runAllTimers());
+    expect(document.querySelector("script")).toBeNull();
+  });
+});

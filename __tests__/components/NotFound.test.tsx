@@ -1,0 +1,61 @@
+import React from "react";
+import { screen } from "@testing-library/react";
+import { NotFound } from "../../src/components/NotFound/NotFound";
+import { Head } from "../../src/templates/NotFoundPage";
+import { renderHead, renderWithSite, siteData } from "../support/renderWithSite";
+
+describe("404 page", () => {
+  it("shows the spec's heading, text, home button and news link", () => {
+    jest.spyOn(console, "warn").mockImplementation(() => undefined);
+    renderWithSite(<NotFound pathname="/no-such-page/" copy={siteData().ui.notFound} />);
+    expect(
+      screen.getByRole("heading", { level: 1, name: "Oops! Page not found" }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        "The page you're looking for doesn't seem to exist. It might have been moved, deleted, or never existed in the first place.",
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Return to Home" })).toHaveAttribute("href", "/");
+    expect(screen.getByRole("link", { name: "Browse the latest news" })).toHaveAttribute(
+      "href",
+      "/news/",
+    );
+  });
+
+  it("logs the missing path to the console", () => {
+    const warn = jest.spyOn(console, "warn").mockImplementation(() => undefined);
+    renderWithSite(<NotFound pathname="/no-such-page/" copy={siteData().ui.notFound} />);
+    expect(warn).toHaveBeenCalledWith("404: no page at /no-such-page/");
+  });
+
+  it("shows banner ad slots above and below the content", () => {
+    jest.spyOn(console, "warn").mockImplementation(() => undefined);
+    renderWithSite(<NotFound pathname="/x/" copy={siteData().ui.notFound} />);
+    const slots = screen.getAllByRole("complementary", { name: "Advertisement" });
+    expect(slots).toHaveLength(4);
+    expect(slots.filter((slot) => slot.className.includes("wideOnly"))).toHaveLength(2);
+  });
+
+  it("has a page-not-found title, its own description and noindex", () => {
+    renderHead(
+      <Head
+        location={{ pathname: "/no-such-page/" } as never}
+        params={{}}
+        data={{}}
+        pageContext={{}}
+        serverData={undefined}
+      />,
+    );
+    const title = document.querySelector("title");
+    expect(title).toHaveTextContent("Page Not Found | The Detroit Herald");
+    expect(document.querySelector('meta[name="description"]')).toHaveAttribute(
+      "content",
+      siteData().ui.notFound.description,
+    );
+    expect(document.querySelector('meta[name="robots"]')).toHaveAttribute(
+      "content",
+      "noindex, nofollow",
+    );
+  });
+});

@@ -1,0 +1,126 @@
+import React from "react";
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import {
+  SectionBlock,
+  type SectionBlockProps,
+} from "../../src/components/SectionBlock/SectionBlock";
+import type { StoryItem } from "../../src/model/stories";
+import { renderWithSite, siteData } from "../support/renderWithSite";
+
+const LONG_SUMMARY =
+  "This report from the Detroit Herald's Sports desk looks at what the latest development means for residents of Detroit and Wayne, Oakland and Macomb counties.";
+
+const story = (position: number): StoryItem => ({
+  articleId: `sports-${position}`,
+  title: `Headline ${position}`,
+  summary: LONG_SUMMARY,
+  author: `Reporter ${position}`,
+  ageMinutes: position * 60,
+  imageUrl: position <= 8 ? `https://picsum.photos/seed/sports-${position}/800/450` : null,
+});
+
+const stories = Array.from({ length: 15 }, (_, index) => story(index + 1));
+
+function renderSection(props: Partial<SectionBlockProps> = {}) {
+  const loadLaterStories = jest.fn().mockResolvedValue(stories.slice(5));
+  renderWithSite(
+    <SectionBlock
+      category={{ id: "sports", title: "Sports", description: "Detroit teams and more" }}
+      stories={stories.slice(0, 5)}
+      totalCount={15}
+      loadLaterStories={loadLaterStories}
+      ui={siteData().ui}
+      {...props}
+    />,
+  );
+  return { loadLaterStories };
+}
+
+const shownArticles = () => screen.getAllByRole("article");
+
+describe("SectionBlock", () => {
+  it("shows the heading, the description and the first 5 stories", () => {
+    renderSection();
+    expect(screen.getByRole("heading", { level: 2, name: "Sports" })).toBeInTheDocument();
+    expect(screen.getByText("Detroit teams and more")).toBeInTheDocument();
+    expect(shownArticles()).toHaveLength(5);
+    expect(screen.getByRole("region", { name: "Sports" })).toHaveAttribute("id", "sports");
+  });
+
+  it("the lead story has image, title, full summary, byline and date", () => {
+    renderSection();
+    const lead = shownArticles()[0]!;
+    expect(within(lead).getByRole("heading", { name: "Headline 1" })).toBeInTheDocument();
+    expect(within(lead).getByText(LONG_SUMMARY)).toBeInTheDocument();
+    expect(within(lead).getByText("By Reporter 1")).toBeInTheDocument();
+    expect(lead.querySelector("img")).toHaveAttribute("src", stories[0]!.imageUrl);
+    expect(lead.querySelector("time")).toHaveAttribute(
+      "datetime",
+      expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+    );
+    // Only the lead shows a picture.
+    expect(document.querySelectorAll("article img")).toHaveLength(1);
+  });
+
+  it("cuts side summaries to 120 characters and grid summaries to 100, between words", () => {
+    renderSection();
+    const summaries = shownArticles().map((article) => article.querySelector("p")!.textContent!);
+    expect(summaries[0]).toBe(LONG_SUMMARY);
+    for (const side of summaries.slice(1, 3)) {
+      expect(side.length).toBeLessThanOrEqual(120);
+      expect(side.length).toBeGreaterThan(100);
+      expect(side).toMatch(/\w…$/);
+    }
+    for (const grid of summaries.slice(3)) {
+      expect(grid.length).toBeLessThanOrEqual(100);
+      expect(grid).toMatch(/\w…$/);
+      expect(LONG_SUMMARY.startsWith(grid.slice(0, -1))).toBe(true);
+    }
+  });
+
+  it("expands to every story with 'See All Sports (15)' and collapses with 'Show Less'", async () => {
+    const user = userEvent.setup();
+    const { loadLaterStories } = renderSection();
+    const toggle = screen.getByRole("button", { name: "See All Sports (15)" });
+    expect(toggle).toHaveAttribute("aria-expanded", "false");
+
+    await user.click(toggle);
+    expect(await screen.findByRole("button", { name: "Show Less" })).toHaveAttribute(
+      "aria-expanded",
+      "true",
+    );
+    expect(shownArticles()).toHaveLength(15);
+    expect(loadLaterStories).toHaveBeenCalledTimes(1);
+
+    await user.click(screen.getByRole("button", { name: "Show Less" }));
+    expect(shownArticles()).toHaveLength(5);
+    await user.click(screen.getByRole("button", { name: "See All Sports (15)" }));
+    expect(shownArticles()).toHaveLength(15);
+    expect(loadLaterStories).toHaveBeenCalledTimes(1);
+  });
+
+  it("says so when later stories cannot load, and stays collapsed", async () => {
+    const user = userEvent.setup();
+    renderSection({ loadLaterStories: jest.fn().mockRejectedValue(new Error("offline")) });
+    await user.click(screen.getByRole("button", { name: "See All Sports (15)" }));
+    expect(await screen.findByText(siteData().ui.storiesFailed)).toBeInTheDocument();
+    expect(shownArticles()).toHaveLength(5);
+    expect(screen.getByRole("button", { name: "See All Sports (15)" })).toHaveAttribute(
+      "aria-expanded",
+      "false",
+    );
+  });
+
+  it("has no toggle with 5 stories or fewer", () => {
+    renderSection({ stories: stories.slice(0, 3), totalCount: 3 });
+    expect(shownArticles()).toHaveLength(3);
+    expect(screen.queryByRole("button")).not.toBeInTheDocument();
+  });
+
+  it("is hidden when the category has no stories", () => {
+    renderSection({ stories: [], totalCount: 0 });
+    expect(screen.queryByRole("region")).not.toBeInTheDocument();
+    expect(screen.queryByRole("heading")).not.toBeInTheDocument();
+  });
+});
