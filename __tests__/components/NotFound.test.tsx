@@ -44,7 +44,7 @@ describe("404 page", () => {
         params={{}}
         data={{}}
         pageContext={{}}
-        serverData={undefined}
+        serverData={{}}
       />,
     );
     const title = document.querySelector("title");
