@@ -23,6 +23,14 @@ export interface LoadedContent {
   headlines: HeadlineSettings;
 }
 
+/** Turns the parser's character position into the line and column an editor's tool shows. */
+function lineAndColumn(source: string, reason: string): string {
+  const position = /position (\d+)/.exec(reason)?.[1];
+  if (position === undefined) return "";
+  const before = source.slice(0, Number(position)).split("\n");
+  return ` (line ${before.length}, column ${(before.at(-1)?.length ?? 0) + 1})`;
+}
+
 /** Parses one file; malformed JSON is reported with the file's name and the parser's position. */
 function readJson(contentDir: string, relativePath: string): unknown {
   const fullPath = path.join(contentDir, relativePath);
@@ -32,7 +40,7 @@ function readJson(contentDir: string, relativePath: string): unknown {
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     throw new ContentError(
-      `content/${relativePath} is not valid JSON: ${reason}. Check for a missing comma, quote or bracket near that position.`,
+      `content/${relativePath} is not valid JSON${lineAndColumn(source, reason)}: ${reason}. Check for a missing comma, quote or bracket there.`,
     );
   }
 }
