@@ -37,7 +37,8 @@ export function Ticker({ label, items, pauseLabel, playLabel }: TickerProps) {
         aria-pressed={paused}
         onClick={() => setPaused((value) => !value)}
       >
-        {paused ? playLabel : pauseLabel}
+        <span className={styles.controlIcon} aria-hidden="true" data-paused={paused} />
+        <span className={styles.controlText}>{paused ? playLabel : pauseLabel}</span>
       </button>
     </section>
   );
