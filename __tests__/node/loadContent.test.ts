@@ -25,7 +25,9 @@ describe("loadContent", () => {
     const file = path.join(dir, "faq.json");
     fs.writeFileSync(file, fs.readFileSync(file, "utf8").replace('"title":', '"title"'));
     expect(() => loadContent(dir)).toThrow(ContentError);
-    expect(() => loadContent(dir)).toThrow(/^content\/faq\.json is not valid JSON \(line 3, column \d+\): /);
+    expect(() => loadContent(dir)).toThrow(
+      /^content\/faq\.json is not valid JSON \(line 3, column \d+\): /,
+    );
   });
 
   it("names file, item and field when a category loses its title", () => {
