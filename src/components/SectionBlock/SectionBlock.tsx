@@ -3,7 +3,7 @@ import { fillTemplate } from "../../model/buildArticles";
 import { SECTION_LAYOUT, splitSection } from "../../model/sectionLayout";
 import type { StoryItem } from "../../model/stories";
 import type { UiText } from "../../hooks/useSiteData";
-import { StoryCard } from "./StoryCard";
+import { StoryCard, type StoryVariant } from "./StoryCard";
 import * as styles from "./SectionBlock.module.scss";
 
 export interface SectionBlockProps {
@@ -57,6 +57,17 @@ export function SectionBlock({
     }
   };
 
+  const renderCards = (items: readonly StoryItem[], variant: StoryVariant, summaryLength: number) =>
+    items.map((story) => (
+      <StoryCard
+        key={story.articleId}
+        story={story}
+        variant={variant}
+        summaryLength={summaryLength}
+        bylineTemplate={ui.byline}
+      />
+    ));
+
   return (
     <section id={category.id} className={styles.section} aria-labelledby={headingId}>
       <header className={styles.sectionHeader}>
@@ -69,28 +80,12 @@ export function SectionBlock({
         {lead && <StoryCard story={lead} variant="lead" bylineTemplate={ui.byline} />}
         {side.length > 0 && (
           <div className={styles.sideColumn}>
-            {side.map((story) => (
-              <StoryCard
-                key={story.articleId}
-                story={story}
-                variant="side"
-                summaryLength={SECTION_LAYOUT.sideSummaryLength}
-                bylineTemplate={ui.byline}
-              />
-            ))}
+            {renderCards(side, "side", SECTION_LAYOUT.sideSummaryLength)}
           </div>
         )}
         {grid.length > 0 && (
           <div className={styles.grid}>
-            {grid.map((story) => (
-              <StoryCard
-                key={story.articleId}
-                story={story}
-                variant="grid"
-                summaryLength={SECTION_LAYOUT.gridSummaryLength}
-                bylineTemplate={ui.byline}
-              />
-            ))}
+            {renderCards(grid, "grid", SECTION_LAYOUT.gridSummaryLength)}
           </div>
         )}
       </div>
