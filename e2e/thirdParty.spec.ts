@@ -1,0 +1,81 @@
+import type { Page } from "@playwright/test";
+import { test, expect } from "./support/fixtures";
+import { allowMissingPage, openPage, visibleAdSlots } from "./support/site";
+
+/** Sums every layout shift from the start of the page's life, as Core Web Vitals count CLS. */
+function recordLayoutShifts() {
+  const target = window as unknown as { __layoutShift: number };
+  target.__layoutShift = 0;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as (PerformanceEntry & {
+      value: number;
+      hadRecentInput: boolean;
+    })[]) {
+      if (!entry.hadRecentInput) target.__layoutShift += entry.value;
+    }
+  }).observe({ type: "layout-shift", buffered: true });
+}
+
+/** Opens a page and waits until the ad script of every visible slot has failed to load. */
+async function openAndFailAds(page: Page, path: string) {
+  await openPage(page, path);
+  const slots = visibleAdSlots(page);
+  const boxesBefore = await Promise.all((await slots.all()).map((slot) => slot.boundingBox()));
+  for (const slot of await slots.all()) {
+    // The slot's own record that its script failed (the browser may share one request between slots).
+    await expect(slot).toHaveAttribute("data-ad-state", "unavailable");
+  }
+  return { slots, boxesBefore };
+}
+
+test.describe("with every third party down", () => {
+  for (const path of ["/", "/privacy/", "/terms/", "/no-such-page/"]) {
+    test(`${path} does not shift when its ads fail to load`, async ({ page, consoleLog }) => {
+      allowMissingPage(consoleLog, "/no-such-page/");
+      await page.addInitScript(recordLayoutShifts);
+      const { slots, boxesBefore } = await openAndFailAds(page, path);
+      // Two frames for any late re-render to reach the screen.
+      await page.evaluate(
+        () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+      );
+      const boxesAfter = await Promise.all((await slots.all()).map((slot) => slot.boundingBox()));
+      expect(boxesAfter).toEqual(boxesBefore);
+      expect(await page.evaluate(() => (window as { __layoutShift?: number }).__layoutShift)).toBe(
+        0,
+      );
+    });
+  }
+
+  test("every ad slot stays a tidy, labelled Advertisement of its reserved height", async ({
+    page,
+    narrow,
+  }) => {
+    const { slots } = await openAndFailAds(page, "/");
+    // Above 768 px the rail beside the top story has an ad too; below, it is left out.
+    await expect(slots).toHaveCount(narrow ? 2 : 3);
+    for (const slot of await slots.all()) {
+      await expect(slot).toHaveAccessibleName("Advertisement");
+      await expect(slot.getByText("Advertisement", { exact: true })).toBeVisible();
+      const box = await slot.boundingBox();
+      expect(box!.height).toBeGreaterThanOrEqual(narrow ? 200 : 250);
+    }
+  });
+
+  test("the home page is intact: stories, embeds with titles and fallback text, working controls", async ({
+    page,
+  }) => {
+    await openPage(page, "/");
+    await expect(page.getByRole("region", { name: "Local News", exact: true })).toBeVisible();
+    for (const title of ["Live photo feed from The Detroit Herald", "News tip form"]) {
+      await expect(page.locator(`iframe[title="${title}"]`)).toBeAttached();
+    }
+    await expect(page.getByText("This content is loading or unavailable.")).toBeAttached();
+    await expect(page.getByText(/If the form does not load, e-mail your tip/)).toBeAttached();
+    // The top story's picture cannot load: its box keeps its shape and its text is still there.
+    const hero = page.getByRole("article", { name: /Joe Louis Greenway/ });
+    const picture = await hero.getByRole("img").boundingBox();
+    expect(picture!.height).toBeGreaterThan(picture!.width * 0.5);
+    await page.getByRole("button", { name: /^Support/ }).click();
+    await expect(page.getByRole("dialog")).toBeVisible();
+  });
+});
