@@ -2,16 +2,30 @@ import type { Page } from "@playwright/test";
 import { test, expect } from "./support/fixtures";
 import { allowMissingPage, openPage, visibleAdSlots } from "./support/site";
 
-/** Sums every layout shift from the start of the page's life, as Core Web Vitals count CLS. */
+/**
+ * Records every layout shift from the start of the page's life (what Core Web Vitals add up as
+ * CLS), with the elements that moved, so a failure says what shifted.
+ */
 function recordLayoutShifts() {
-  const target = window as unknown as { __layoutShift: number };
-  target.__layoutShift = 0;
+  const target = window as unknown as { __layoutShifts: string[] };
+  target.__layoutShifts = [];
+  type Shift = PerformanceEntry & {
+    value: number;
+    hadRecentInput: boolean;
+    sources: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+  };
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries() as (PerformanceEntry & {
-      value: number;
-      hadRecentInput: boolean;
-    })[]) {
-      if (!entry.hadRecentInput) target.__layoutShift += entry.value;
+    for (const entry of list.getEntries() as Shift[]) {
+      if (entry.hadRecentInput) continue;
+      const moved = entry.sources.map(
+        ({ node, previousRect, currentRect }) =>
+          `${node instanceof Element ? `${node.tagName}.${node.className}` : node?.nodeName} ` +
+          `y ${Math.round(previousRect.y)}→${Math.round(currentRect.y)}, ` +
+          `height ${Math.round(previousRect.height)}→${Math.round(currentRect.height)}`,
+      );
+      target.__layoutShifts.push(
+        `${entry.value.toFixed(4)} at ${Math.round(entry.startTime)} ms: ${moved.join("; ")}`,
+      );
     }
   }).observe({ type: "layout-shift", buffered: true });
 }
@@ -40,9 +54,10 @@ test.describe("with every third party down", () => {
       );
       const boxesAfter = await Promise.all((await slots.all()).map((slot) => slot.boundingBox()));
       expect(boxesAfter).toEqual(boxesBefore);
-      expect(await page.evaluate(() => (window as { __layoutShift?: number }).__layoutShift)).toBe(
-        0,
+      const shifts = await page.evaluate(
+        () => (window as { __layoutShifts?: string[] }).__layoutShifts,
       );
+      expect(shifts, "layout shifts").toEqual([]);
     });
   }
 
