@@ -13,7 +13,7 @@ export default function AliasRedirectTemplate({ pageContext }: PageProps<object,
   return <AliasRedirect targetId={pageContext.targetId} continueLabel={ui.alias.continue} />;
 }
 
-export function Head({ pageContext, location }: HeadProps<object, AliasContext>) {
+export function Head({ location }: HeadProps<object, AliasContext>) {
   const { settings, ui } = useSiteData();
   return (
     <Seo
@@ -25,10 +25,6 @@ export function Head({ pageContext, location }: HeadProps<object, AliasContext>)
         canonical: "/",
         noIndex: true,
       }}
-    >
-      <noscript>
-        <meta httpEquiv="refresh" content={`0; url=/#${pageContext.targetId}`} />
-      </noscript>
-    </Seo>
+    />
   );
 }

@@ -47,18 +47,17 @@ export function AdSlot({
     });
   }, [scriptUrl]);
 
+  // A figure captioned "Advertisement" rather than an <aside>: a page with several slots would
+  // otherwise list several identical "Advertisement" landmarks to screen-reader users.
   return (
-    <aside
+    <figure
       className={`${styles.container} ${wideOnly ? styles.wideOnly : ""}`}
-      aria-label={label}
       data-ad-state={state}
     >
-      <p className={styles.label} aria-hidden="true">
-        {label}
-      </p>
+      <figcaption className={styles.label}>{label}</figcaption>
       <div ref={containerRef} className={`${styles.slot} ${styles[size]}`}>
         <ins className={styles.unit} data-ad-client={publisherId} data-ad-format="auto" />
       </div>
-    </aside>
+    </figure>
   );
 }

@@ -21,7 +21,10 @@ export interface FaqPageProps {
 
 export function FaqPage({ faq }: FaqPageProps) {
   // The spec asks the FAQ to start at the top when it loads, whatever the previous position.
-  useEffect(() => window.scrollTo(0, 0), []);
+  // A block body: newer browsers return a promise from scrollTo, which React would call as cleanup.
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, []);
   const contact = faq.stillHaveQuestions;
   return (
     <div className={styles.faq}>

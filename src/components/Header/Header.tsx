@@ -1,6 +1,7 @@
-import React, { useState } from "react";
+import React, { useRef, useState } from "react";
 import { Link } from "gatsby";
 import { scrollToSection } from "../../browser/scrollToSection";
+import { useHeightProperty } from "../../browser/useHeightProperty";
 import { formatLongDate, formatShortDate, isoCalendarDate } from "../../model/formatDate";
 import type { CategorySummary, UiText } from "../../hooks/useSiteData";
 import { useReadTime } from "../ReadTime/ReadTime";
@@ -20,42 +21,50 @@ export interface HeaderProps {
 }
 
 const MENU_ID = "section-menu";
+/** Read by `scroll-margin-top` in global.scss: the bar wraps onto more rows on narrower screens. */
+const BAR_HEIGHT_PROPERTY = "--section-bar-height";
 
 export function Header({ siteName, tagline, categories, ui, isHome, onSupport }: HeaderProps) {
   const [menuOpen, setMenuOpen] = useState(false);
   const today = new Date(useReadTime());
+  const barRef = useRef<HTMLElement>(null);
+  useHeightProperty(barRef, BAR_HEIGHT_PROPERTY);
 
   const chooseSection = (event: React.MouseEvent<HTMLAnchorElement>, id: string) => {
     setMenuOpen(false);
     if (isHome && scrollToSection(id)) event.preventDefault();
   };
 
+  // The section bar follows the header instead of sitting inside it: a sticky element sticks only
+  // within its parent, and the header ends right below the bar.
   return (
-    <header className={styles.header}>
-      <a className={styles.skipLink} href="#main-content">
-        {ui.skipLink}
-      </a>
-      <div className={styles.topBar}>
-        <time className={styles.date} dateTime={isoCalendarDate(today)}>
-          <span className={styles.longDate}>{formatLongDate(today)}</span>
-          <span className={styles.shortDate}>{formatShortDate(today)}</span>
-        </time>
-        <nav className={styles.utility} aria-label="Site">
-          <Link to="/partners/">{ui.partnersLink}</Link>
-          <Link to="/faq/">{ui.faqLink}</Link>
-        </nav>
-        <button type="button" className={styles.support} onClick={onSupport}>
-          <span className={styles.longLabel}>{ui.support}</span>
-          <span className={styles.shortLabel}>{ui.supportShort}</span>
-        </button>
-      </div>
-      <div className={styles.masthead}>
-        <Link to="/" className={styles.brand}>
-          {siteName}
-        </Link>
-        <p className={styles.tagline}>{tagline}</p>
-      </div>
-      <nav className={styles.sectionNav} aria-label={ui.sectionsNavLabel}>
+    <>
+      <header className={styles.header}>
+        <a className={styles.skipLink} href="#main-content">
+          {ui.skipLink}
+        </a>
+        <div className={styles.topBar}>
+          <time className={styles.date} dateTime={isoCalendarDate(today)}>
+            <span className={styles.longDate}>{formatLongDate(today)}</span>
+            <span className={styles.shortDate}>{formatShortDate(today)}</span>
+          </time>
+          <nav className={styles.utility} aria-label="Site">
+            <Link to="/partners/">{ui.partnersLink}</Link>
+            <Link to="/faq/">{ui.faqLink}</Link>
+          </nav>
+          <button type="button" className={styles.support} onClick={onSupport}>
+            <span className={styles.longLabel}>{ui.support}</span>
+            <span className={styles.shortLabel}>{ui.supportShort}</span>
+          </button>
+        </div>
+        <div className={styles.masthead}>
+          <Link to="/" className={styles.brand}>
+            {siteName}
+          </Link>
+          <p className={styles.tagline}>{tagline}</p>
+        </div>
+      </header>
+      <nav ref={barRef} className={styles.sectionNav} aria-label={ui.sectionsNavLabel}>
         <button
           type="button"
           className={styles.menuToggle}
@@ -82,6 +91,6 @@ export function Header({ siteName, tagline, categories, ui, isHome, onSupport }:
           ))}
         </ul>
       </nav>
-    </header>
+    </>
   );
 }

@@ -47,7 +47,7 @@ export function Layout({ pathname, children }: LayoutProps) {
         onClose={closeDonation}
         donationUrl={settings.donationUrl}
         copy={ui.donation}
-        appElement={donationOpen ? appElement() : undefined}
+        appElement={appElement()}
       />
     </ReadTimeProvider>
   );

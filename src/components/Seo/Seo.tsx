@@ -1,9 +1,9 @@
-import React, { type ReactNode } from "react";
+import React from "react";
 import { buildMetadata, serializeJsonLd, type PageMetadata } from "../../model/buildMetadata";
 import { useSiteData } from "../../hooks/useSiteData";
 
 /** Renders a page's metadata inside Gatsby's Head API, so it is in the static HTML. */
-export function Seo({ page, children }: { page: PageMetadata; children?: ReactNode }) {
+export function Seo({ page }: { page: PageMetadata }) {
   const { siteUrl, settings } = useSiteData();
   const head = buildMetadata({ ...settings, siteUrl }, page);
   return (
@@ -27,7 +27,6 @@ export function Seo({ page, children }: { page: PageMetadata; children?: ReactNo
         type="application/ld+json"
         dangerouslySetInnerHTML={{ __html: serializeJsonLd(head.jsonLd) }}
       />
-      {children}
     </>
   );
 }

@@ -1,0 +1,65 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { test, expect } from "./support/fixtures";
+import { allowMissingPage, allowMotion, openPage, sectionNav } from "./support/site";
+
+const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"];
+
+/** Runs axe-core on the page as it is now; each violation is listed with the elements it hit. */
+async function expectNoViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  expect(
+    violations.map(
+      (violation) =>
+        `${violation.id}: ${violation.help} — ${violation.nodes
+          .map((node) => node.target.join(" "))
+          .join(", ")}`,
+    ),
+  ).toEqual([]);
+}
+
+test.describe("accessibility (axe-core)", () => {
+  // A scan of the home page takes several seconds while the ticker moves.
+  test.describe.configure({ timeout: 45_000 });
+
+  for (const path of ["/", "/faq/", "/partners/", "/privacy/", "/terms/", "/no-such-page/"]) {
+    test(`${path} has no violations`, async ({ page, consoleLog }) => {
+      allowMissingPage(consoleLog, "/no-such-page/");
+      // As most readers see it: with the ticker moving and its pause button shown.
+      await allowMotion(page);
+      await openPage(page, path);
+      await expectNoViolations(page);
+    });
+  }
+
+  test("the home page has no violations with the donation dialog open", async ({ page }) => {
+    await openPage(page, "/");
+    await page.getByRole("button", { name: /^Support/ }).click();
+    await expect(page.getByRole("dialog")).toBeVisible();
+    await expectNoViolations(page);
+  });
+
+  test("the home page has no violations with the section menu open", async ({ page, narrow }) => {
+    await openPage(page, "/");
+    if (narrow) await sectionNav(page).getByRole("button", { name: "Sections" }).click();
+    await expect(sectionNav(page).getByRole("link", { name: "Events" })).toBeVisible();
+    await expectNoViolations(page);
+  });
+
+  test("the home page has no violations with a section expanded", async ({ page }) => {
+    await openPage(page, "/");
+    await page.getByRole("button", { name: "See All Local News (15)" }).click();
+    await expect(page.getByRole("button", { name: "Show Less" })).toBeVisible();
+    await expectNoViolations(page);
+  });
+
+  test("the FAQ has no violations with an answer open in every category", async ({ page }) => {
+    await openPage(page, "/faq/");
+    for (const region of await page.getByRole("main").getByRole("region").all()) {
+      const question = region.getByRole("button").first();
+      if (await question.count()) await question.click();
+    }
+    await expect(page.getByRole("button", { expanded: true })).not.toHaveCount(0);
+    await expectNoViolations(page);
+  });
+});

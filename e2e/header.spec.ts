@@ -1,0 +1,188 @@
+import { test, expect } from "./support/fixtures";
+import {
+  CATEGORIES,
+  allowMotion,
+  expectLandedOn,
+  openPage,
+  sectionLink,
+  sectionNav,
+} from "./support/site";
+
+test.describe("header", () => {
+  test("shows today's date, in long form from 768 px and in short form below", async ({
+    page,
+    narrow,
+  }) => {
+    await page.clock.setFixedTime(new Date("2026-11-22T12:00:00-05:00"));
+    await openPage(page, "/faq/");
+    const date = page.getByRole("banner").locator("time");
+    await expect(date).toHaveAttribute("datetime", "2026-11-22");
+    await expect(date).toHaveText(narrow ? "Nov 22, 2026" : "Sunday, November 22, 2026", {
+      useInnerText: true,
+    });
+  });
+
+  test("offers a Support button, shortened to 'Support' on narrow screens", async ({
+    page,
+    narrow,
+  }) => {
+    await openPage(page, "/");
+    const support = page.getByRole("banner").getByRole("button", { name: /^Support/ });
+    await expect(support).toHaveText(narrow ? "Support" : "Support Local Journalism", {
+      useInnerText: true,
+    });
+    await support.click();
+    await expect(page.getByRole("dialog", { name: "Support Local Journalism" })).toBeVisible();
+  });
+
+  test("links to the Partners and FAQ pages", async ({ page }) => {
+    await openPage(page, "/");
+    await page.getByRole("banner").getByRole("link", { name: "Partners" }).click();
+    await expect(page).toHaveURL("/partners/");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Our Partners");
+    await page.getByRole("banner").getByRole("link", { name: "FAQ" }).click();
+    await expect(page).toHaveURL("/faq/");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Frequently Asked Questions");
+  });
+
+  test("lists the sixteen sections in the section bar", async ({ page, narrow }) => {
+    await openPage(page, "/");
+    if (narrow) await sectionNav(page).getByRole("button", { name: "Sections" }).click();
+    await expect(sectionNav(page).getByRole("link")).toHaveText(
+      CATEGORIES.map((category) => category.navLabel),
+    );
+    for (const link of await sectionNav(page).getByRole("link").all())
+      await expect(link).toBeVisible();
+  });
+
+  test("on the home page a section choice scrolls to it, below the sticky bar, and focuses it", async ({
+    page,
+    narrow,
+  }) => {
+    await allowMotion(page);
+    await openPage(page, "/");
+    for (const { id, navLabel } of [CATEGORIES[9]!, CATEGORIES[2]!, CATEGORIES[15]!]) {
+      const link = await sectionLink(page, narrow, navLabel);
+      await expect(link).toHaveAttribute("href", `#${id}`);
+      await link.click();
+      await expectLandedOn(page, id);
+      await expect(page.locator(`#${id}`)).toBeFocused();
+      await expect(page).toHaveURL("/");
+    }
+  });
+
+  test("on another page a section choice goes to /{id}/ and lands on the home section", async ({
+    page,
+    narrow,
+  }) => {
+    await allowMotion(page);
+    await openPage(page, "/faq/");
+    const link = await sectionLink(page, narrow, "Business");
+    await expect(link).toHaveAttribute("href", "/business/");
+    await link.click();
+    await expect(page).toHaveURL("/");
+    await expectLandedOn(page, "business");
+    // The alias replaced itself in the history: Back returns to the FAQ, not to /business/.
+    await page.goBack();
+    await expect(page).toHaveURL("/faq/");
+  });
+
+  test("the section bar stays at the top of the window while reading", async ({ page }) => {
+    await openPage(page, "/");
+    await page.getByRole("region", { name: "Food & Dining" }).scrollIntoViewIfNeeded();
+    const bar = await sectionNav(page).boundingBox();
+    expect(bar?.y).toBe(0);
+    await expect(sectionNav(page)).toBeInViewport();
+  });
+
+  test("under 768 px the sections are a menu that opens, closes, and closes after a choice", async ({
+    page,
+    narrow,
+  }) => {
+    await openPage(page, "/");
+    const toggle = sectionNav(page).getByRole("button", { name: "Sections" });
+    const menu = page.locator("#section-menu");
+    if (!narrow) {
+      // From 768 px the sections are always listed and there is nothing to toggle.
+      await expect(toggle).toBeHidden();
+      await expect(menu.getByRole("link", { name: "Sports" })).toBeVisible();
+      return;
+    }
+    await expect(toggle).toHaveAttribute("aria-controls", "section-menu");
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await expect(menu).toBeHidden();
+
+    await toggle.click();
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    await expect(menu.getByRole("link")).toHaveCount(CATEGORIES.length);
+    await expect(menu.getByRole("link", { name: "Sports" })).toBeVisible();
+
+    await toggle.click();
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await expect(menu).toBeHidden();
+
+    await toggle.click();
+    await menu.getByRole("link", { name: "Health" }).click();
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await expect(menu).toBeHidden();
+    await expectLandedOn(page, "health");
+  });
+});
+
+test.describe("footer", () => {
+  test("links the sections, information and network sites, and says Established 1825", async ({
+    page,
+  }) => {
+    await openPage(page, "/privacy/");
+    const footer = page.getByRole("contentinfo");
+    await expect(footer.getByText("Established 1825")).toBeVisible();
+
+    const sections = footer.getByRole("navigation", { name: "All Sections" });
+    await expect(sections.getByRole("link")).toHaveCount(CATEGORIES.length);
+    await expect(sections.getByRole("link", { name: "Sports" })).toHaveAttribute(
+      "href",
+      "/#sports",
+    );
+
+    const information = footer.getByRole("navigation", { name: "Information" });
+    await expect(information.getByRole("link", { name: "Privacy Policy" })).toHaveAttribute(
+      "href",
+      "/privacy/",
+    );
+    await expect(information.getByRole("link", { name: "Terms of Service" })).toHaveAttribute(
+      "href",
+      "/terms/",
+    );
+    await expect(information.getByRole("link", { name: "Contact the Editor" })).toHaveAttribute(
+      "href",
+      /^mailto:/,
+    );
+    await expect(information.getByRole("link", { name: /Call the Newsroom/ })).toHaveAttribute(
+      "href",
+      /^tel:/,
+    );
+
+    const network = footer.getByRole("navigation", { name: "Our Network" });
+    await expect(network.getByRole("link")).toHaveCount(3);
+    for (const link of await network.getByRole("link").all()) {
+      await expect(link).toHaveAttribute("target", "_blank");
+    }
+
+    await sections.getByRole("link", { name: "Sports" }).click();
+    await expect(page).toHaveURL("/#sports");
+    await expectLandedOn(page, "sports");
+  });
+
+  test("every route change starts at the top of the new page", async ({ page }) => {
+    await openPage(page, "/");
+    const footer = page.getByRole("contentinfo");
+    await footer.getByRole("link", { name: "Privacy Policy" }).click();
+    await expect(page).toHaveURL("/privacy/");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Privacy Policy");
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+
+    await footer.getByRole("link", { name: "Terms of Service" }).click();
+    await expect(page).toHaveURL("/terms/");
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+});

@@ -1,0 +1,218 @@
+import { test, expect } from "./support/fixtures";
+import {
+  ALL_STORIES,
+  CATEGORIES,
+  SHOWN_STORIES,
+  SITE_NAME,
+  allowMotion,
+  openPage,
+} from "./support/site";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+test.describe("home page", () => {
+  test("shows the masthead, breaking news, top story, weather, network and contacts", async ({
+    page,
+  }) => {
+    await openPage(page, "/");
+    await expect(page).toHaveTitle(SITE_NAME);
+    await expect(page.getByRole("link", { name: SITE_NAME, exact: true })).toHaveAttribute(
+      "href",
+      "/",
+    );
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      `${SITE_NAME}: Detroit and Metro Area News`,
+    );
+    await expect(page.getByRole("region", { name: "Breaking" })).toContainText(
+      "QLine service restored on Woodward",
+    );
+    const hero = page.getByRole("article", { name: /Joe Louis Greenway/ });
+    await expect(hero.getByRole("img", { name: /walking and cycling/ })).toBeAttached();
+    await expect(hero.getByRole("link", { name: "More local news" })).toHaveAttribute(
+      "href",
+      "#local-news",
+    );
+    await expect(page.getByRole("region", { name: "Detroit Weather" })).toContainText("41°F");
+
+    const network = page.getByRole("navigation", { name: "Across Our Network" });
+    await expect(network.getByRole("link")).toHaveCount(3);
+
+    await expect(page.getByRole("region", { name: "Featured Video" })).toBeVisible();
+    await expect(page.getByRole("region", { name: "Detroit in Pictures" })).toBeVisible();
+    const newsroom = page.getByRole("region", { name: "Contact the Newsroom" });
+    await expect(newsroom.locator('iframe[title="News tip form"]')).toHaveAttribute(
+      "src",
+      /leadconnectorhq\.com\/.*category=local/,
+    );
+    const teams = page.getByRole("region", { name: "Reach Our Teams" });
+    for (const team of ["Editorial", "Press", "Advertising"]) {
+      await expect(teams.getByRole("heading", { name: team, exact: true })).toBeVisible();
+    }
+    await expect(teams.getByRole("link", { name: "newsroom@detroitherald.news" })).toHaveAttribute(
+      "href",
+      "mailto:newsroom@detroitherald.news",
+    );
+  });
+
+  test("shows the sixteen sections in order, each with a lead, two side items and a grid", async ({
+    page,
+  }) => {
+    await openPage(page, "/");
+    const headings = page.locator("#news").getByRole("heading", { level: 2 });
+    await expect(headings).toHaveText(CATEGORIES.map((category) => category.title));
+
+    for (const category of CATEGORIES) {
+      const section = page.getByRole("region", { name: category.title, exact: true });
+      const shown = await section.evaluate((element) => ({
+        id: element.id,
+        text: element.textContent ?? "",
+        cards: [...element.querySelectorAll("article")].map((article) => ({
+          pictures: article.querySelectorAll("img").length,
+          summary: article.querySelector("h3 + p")?.textContent ?? "",
+          byline: /By \S/.test(article.textContent ?? ""),
+          dated: article.querySelector("time[datetime]") !== null,
+        })),
+      }));
+      expect(shown.id).toBe(category.id);
+      expect(shown.text).toContain(category.description);
+      // The lead alone has a picture; side items cut summaries to 120 characters, the grid to 100.
+      expect(shown.cards.map((card) => card.pictures)).toEqual([1, 0, 0, 0, 0]);
+      const limits = [Infinity, 120, 120, 100, 100];
+      shown.cards.forEach((card, index) => {
+        expect(card.summary.length, `${category.id} story ${index + 1}`).toBeLessThanOrEqual(
+          limits[index]!,
+        );
+        expect(card.byline && card.dated).toBe(true);
+      });
+      expect(shown.cards.slice(1).every((card) => card.summary.endsWith("…"))).toBe(true);
+    }
+  });
+
+  test("See All shows every story of each section and Show Less goes back to five", async ({
+    page,
+  }) => {
+    await openPage(page, "/");
+    for (const category of CATEGORIES) {
+      const section = page.getByRole("region", { name: category.title, exact: true });
+      const seeAll = section.getByRole("button", {
+        name: `See All ${category.title} (${ALL_STORIES})`,
+      });
+      await seeAll.click();
+      const showLess = section.getByRole("button", { name: "Show Less" });
+      await expect(showLess).toHaveAttribute("aria-expanded", "true");
+      await expect(section.getByRole("article")).toHaveCount(ALL_STORIES);
+
+      await showLess.click();
+      await expect(section.getByRole("article")).toHaveCount(SHOWN_STORIES);
+      await expect(seeAll).toHaveAttribute("aria-expanded", "false");
+    }
+  });
+
+  test("a section whose further stories cannot load says so and can try again", async ({
+    page,
+    consoleLog,
+  }) => {
+    consoleLog.allow(/Failed to load resource: net::ERR_INTERNET_DISCONNECTED/);
+    await openPage(page, "/");
+    await page.route("**/stories/sports-*.json", (route) => route.abort("internetdisconnected"));
+    const sports = page.getByRole("region", { name: "Sports", exact: true });
+    const seeAll = sports.getByRole("button", { name: `See All Sports (${ALL_STORIES})` });
+
+    await seeAll.click();
+    await expect(sports.getByRole("status")).toHaveText(
+      "More stories could not be loaded. Check your connection and try again.",
+    );
+    await expect(seeAll).toHaveAttribute("aria-expanded", "false");
+    await expect(sports.getByRole("article")).toHaveCount(SHOWN_STORIES);
+
+    await page.unroute("**/stories/sports-*.json");
+    await seeAll.click();
+    await expect(sports.getByRole("article")).toHaveCount(ALL_STORIES);
+    await expect(sports.getByRole("status")).toHaveText("");
+  });
+
+  test("story dates fall within the 7 days before the reader's visit, even from an old build", async ({
+    page,
+  }) => {
+    const readAt = Date.now() + 45 * DAY_MS;
+    await page.clock.setFixedTime(readAt);
+    await openPage(page, "/");
+    const dates = page.locator("#news article time");
+    await expect(dates).toHaveCount(CATEGORIES.length * SHOWN_STORIES);
+    await expect
+      .poll(async () => {
+        const stamps = await dates.evaluateAll((times) =>
+          times.map((time) => Date.parse(time.getAttribute("datetime") ?? "")),
+        );
+        return stamps.every((stamp) => stamp <= readAt && stamp >= readAt - 7 * DAY_MS);
+      })
+      .toBe(true);
+  });
+
+  test("the breaking news ticker can be paused and played again", async ({ page }) => {
+    await allowMotion(page);
+    await openPage(page, "/");
+    const ticker = page.getByRole("region", { name: "Breaking" });
+    const headline = ticker.getByRole("listitem").first();
+    // Hovering or focusing the ticker also holds it, so the pointer and focus leave it first.
+    const isMoving = async () => {
+      await page.mouse.move(0, 0);
+      await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+      const before = (await headline.boundingBox())?.x;
+      await page.waitForTimeout(400);
+      return (await headline.boundingBox())?.x !== before;
+    };
+    expect(await isMoving()).toBe(true);
+
+    const pause = ticker.getByRole("button", { name: "Pause breaking news" });
+    await expect(pause).toHaveAttribute("aria-pressed", "false");
+    await pause.click();
+    const play = ticker.getByRole("button", { name: "Play breaking news" });
+    await expect(play).toHaveAttribute("aria-pressed", "true");
+    expect(await isMoving()).toBe(false);
+
+    await play.click();
+    await expect(pause).toBeVisible();
+    expect(await isMoving()).toBe(true);
+  });
+
+  test("the ticker holds still for readers who ask for reduced motion", async ({ page }) => {
+    await openPage(page, "/");
+    const headline = page.getByRole("region", { name: "Breaking" }).getByRole("listitem").first();
+    const before = await headline.boundingBox();
+    await page.waitForTimeout(400);
+    expect(await headline.boundingBox()).toEqual(before);
+  });
+
+  test("the featured video loads its player only when the reader asks for it", async ({ page }) => {
+    const requested: string[] = [];
+    page.on("request", (request) => requested.push(request.url()));
+    await openPage(page, "/");
+    const video = page.getByRole("region", { name: "Featured Video" });
+    await expect(video.locator("iframe")).toHaveCount(0);
+    expect(requested.filter((url) => url.includes("youtube"))).toEqual([]);
+
+    await video
+      .getByRole("button", { name: "Play video: Video: A morning at Eastern Market" })
+      .click();
+    await expect(
+      video.locator('iframe[title="Video: A morning at Eastern Market"]'),
+    ).toHaveAttribute("src", /youtube-nocookie\.com\/embed\/.*autoplay=1/);
+    await expect(
+      video.getByRole("link", { name: /Video: A morning at Eastern Market/ }),
+    ).toHaveAttribute("href", /youtube\.com\/watch/);
+  });
+
+  test("every link to another site opens in a new tab, says so, and gets no access to the page", async ({
+    page,
+  }) => {
+    await openPage(page, "/");
+    const external = page.locator('a[href^="http"]');
+    expect(await external.count()).toBeGreaterThan(5);
+    for (const link of await external.all()) {
+      await expect(link).toHaveAttribute("target", "_blank");
+      await expect(link).toHaveAttribute("rel", "noopener noreferrer");
+      await expect(link).toHaveAccessibleName(/\(opens in a new tab\)$/);
+    }
+  });
+});

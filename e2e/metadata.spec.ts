@@ -1,0 +1,140 @@
+import type { Page } from "@playwright/test";
+import { test, expect } from "./support/fixtures";
+import faqContent from "../content/faq.json";
+import { allowMissingPage, openPage, SITE_NAME } from "./support/site";
+
+// The build's public address, as gatsby-config.ts reads it.
+const SITE_URL = (process.env.SITE_URL ?? "https://www.detroitherald.news").replace(/\/$/, "");
+
+interface JsonLdNode {
+  "@type": string | string[];
+  [field: string]: unknown;
+}
+
+/** The head of the page as served: title, named and Open Graph meta tags, canonical, JSON-LD. */
+async function readHead(page: Page) {
+  return page.evaluate(() => {
+    const meta: Record<string, string> = {};
+    for (const tag of document.head.querySelectorAll("meta[name], meta[property]")) {
+      meta[tag.getAttribute("name") ?? tag.getAttribute("property") ?? ""] =
+        tag.getAttribute("content") ?? "";
+    }
+    const scripts = [...document.querySelectorAll('script[type="application/ld+json"]')];
+    return {
+      title: document.title,
+      lang: document.documentElement.lang,
+      meta,
+      canonical: document.head.querySelector('link[rel="canonical"]')?.getAttribute("href"),
+      jsonLd: scripts.map((script) => JSON.parse(script.textContent ?? "null")),
+    };
+  });
+}
+
+const graphNode = (graph: JsonLdNode[], type: string) =>
+  graph.find((node) => [node["@type"]].flat().includes(type));
+
+const PAGES = [
+  { path: "/", title: SITE_NAME, description: /^Local news for Detroit/ },
+  { path: "/faq/", title: `Frequently Asked Questions | ${SITE_NAME}`, description: /^Answers/ },
+  { path: "/partners/", title: `Our Partners | ${SITE_NAME}`, description: /3,000 publications/ },
+  { path: "/privacy/", title: `Privacy Policy | ${SITE_NAME}`, description: /^How The Detroit/ },
+  { path: "/terms/", title: `Terms of Service | ${SITE_NAME}`, description: /./ },
+];
+
+test.describe("metadata in the served HTML", () => {
+  // Scripts off: what a crawler or a link preview reads is the HTML as the server sends it.
+  test.use({ javaScriptEnabled: false });
+
+  for (const { path, title, description } of PAGES) {
+    test(`${path} has its title, description, canonical address, social cards and JSON-LD`, async ({
+      page,
+    }) => {
+      await page.goto(path);
+      const head = await readHead(page);
+      const url = `${SITE_URL}${path}`;
+      expect(head.title).toBe(title);
+      expect(head.lang).toBe("en-US");
+      expect(head.meta.description).toMatch(description);
+      expect(head.meta.keywords).toMatch(/\w+, \w+/);
+      expect(head.meta.robots).toBe("index, follow");
+      expect(head.canonical).toBe(url);
+      expect(head.meta).toMatchObject({
+        "og:url": url,
+        "og:title": title,
+        "og:type": "website",
+        "og:site_name": SITE_NAME,
+        "og:image": `${SITE_URL}/og-image.png`,
+        "twitter:card": "summary_large_image",
+        "twitter:title": title,
+      });
+
+      expect(head.jsonLd).toHaveLength(1);
+      const graph = head.jsonLd[0]["@graph"] as JsonLdNode[];
+      expect(head.jsonLd[0]["@context"]).toBe("https://schema.org");
+      // One founding year for the footer and the structured data (product decisions).
+      expect(graphNode(graph, "NewsMediaOrganization")).toMatchObject({
+        name: SITE_NAME,
+        url: `${SITE_URL}/`,
+        foundingDate: "1825",
+      });
+      expect(graphNode(graph, "WebSite")).toMatchObject({ url: `${SITE_URL}/`, name: SITE_NAME });
+      expect(graphNode(graph, "WebPage")).toMatchObject({ url, name: title });
+    });
+  }
+
+  test("the FAQ is described as an FAQ page with every question and a breadcrumb", async ({
+    page,
+  }) => {
+    await page.goto("/faq/");
+    const graph = (await readHead(page)).jsonLd[0]["@graph"] as JsonLdNode[];
+    const questions = faqContent.categories.flatMap((category) => category.questions);
+    const mainEntity = graphNode(graph, "FAQPage")?.mainEntity as { name: string }[];
+    expect(mainEntity.map((entry) => entry.name)).toEqual(questions.map((entry) => entry.question));
+    expect(graphNode(graph, "BreadcrumbList")).toMatchObject({
+      itemListElement: [
+        { position: 1, name: SITE_NAME, item: `${SITE_URL}/` },
+        { position: 2, name: "Frequently Asked Questions", item: `${SITE_URL}/faq/` },
+      ],
+    });
+  });
+
+  test("policy pages carry their last update for social cards", async ({ page }) => {
+    await page.goto("/privacy/");
+    expect((await readHead(page)).meta["article:modified_time"]).toBe("2026-11-01");
+  });
+
+  test("the 404 page is not indexed and says the page was not found", async ({
+    page,
+    consoleLog,
+  }) => {
+    allowMissingPage(consoleLog, "/no-such-page/");
+    await page.goto("/no-such-page/");
+    const head = await readHead(page);
+    expect(head.title).toBe(`Page Not Found | ${SITE_NAME}`);
+    expect(head.meta.robots).toBe("noindex, nofollow");
+    expect(head.meta.description).toMatch(/could not be found/);
+  });
+
+  test("alias pages are not indexed, point to the home page, and redirect without scripts", async ({
+    request,
+  }) => {
+    const html = await (await request.get("/sports/")).text();
+    expect(html).toContain('<meta name="robots" content="noindex, nofollow"');
+    expect(html).toContain(`<link rel="canonical" href="${SITE_URL}/"`);
+    expect(html).toContain(
+      '<noscript><meta http-equiv="refresh" content="0; url=/#sports"></noscript>',
+    );
+  });
+});
+
+test.describe("metadata after navigating in the page", () => {
+  test("the title and description follow the reader from page to page", async ({ page }) => {
+    await openPage(page, "/");
+    await page.getByRole("link", { name: "FAQ", exact: true }).click();
+    await expect(page).toHaveTitle(`Frequently Asked Questions | ${SITE_NAME}`);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /^Answers/);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${SITE_URL}/faq/`);
+    await page.getByRole("contentinfo").getByRole("link", { name: "Privacy Policy" }).click();
+    await expect(page).toHaveTitle(`Privacy Policy | ${SITE_NAME}`);
+  });
+});

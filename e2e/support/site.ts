@@ -1,0 +1,81 @@
+import { expect, type Locator, type Page } from "@playwright/test";
+import categoryContent from "../../content/categories.json";
+import type { ConsoleLog } from "./fixtures";
+
+/** The sixteen home sections, in the order of the page and of the header. */
+export const CATEGORIES = categoryContent.categories;
+
+/** Stories a section shows before it is expanded, and all of them. */
+export const SHOWN_STORIES = 5;
+export const ALL_STORIES = 15;
+
+export const SITE_NAME = "The Detroit Herald";
+
+/** The fixtures count React's commits; the first one ends hydration. */
+async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => (window as { __e2eCommits?: number }).__e2eCommits! > 0);
+}
+
+/** Opens a page of the site and waits until React has hydrated it, so its controls respond. */
+export async function openPage(page: Page, path: string) {
+  const response = await page.goto(path);
+  await waitForHydration(page);
+  return response;
+}
+
+/** The default for most readers, which the config turns off: the ticker moves, scrolling glides. */
+export const allowMotion = (page: Page) => page.emulateMedia({ reducedMotion: "no-preference" });
+
+/**
+ * An unknown address answers 404, and Gatsby's runtime asks the server about it once more
+ * (its page data and a HEAD request): Chromium logs each 404, which is the expected outcome here.
+ */
+export function allowMissingPage(consoleLog: ConsoleLog, path: string) {
+  const escaped = path.replace(/\/$/, "").replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  consoleLog.allow(
+    new RegExp(
+      `status of 404 .*\\(http://localhost:\\d+(/page-data)?${escaped}(/|/page-data\\.json)?\\)$`,
+    ),
+  );
+}
+
+/** The sticky section bar under the masthead. */
+export const sectionNav = (page: Page) =>
+  page.getByRole("navigation", { name: "Sections", exact: true });
+
+/** A section link in the header; under 768 px the menu is opened first. */
+export async function sectionLink(page: Page, narrow: boolean, label: string): Promise<Locator> {
+  const nav = sectionNav(page);
+  if (narrow) await nav.getByRole("button", { name: "Sections" }).click();
+  return nav.getByRole("link", { name: label, exact: true });
+}
+
+/**
+ * The reader has landed on the element: it is in view, not under the sticky section bar, and
+ * right below it unless the page cannot scroll that far (the end of the page). Where the bar
+ * does not follow the reader (narrow screens without scripts), the top of the window counts.
+ */
+export async function expectLandedOn(page: Page, id: string) {
+  await expect
+    .poll(
+      () =>
+        page.evaluate((targetId) => {
+          const target = document.getElementById(targetId);
+          const bar = document.querySelector('nav[aria-label="Sections"]');
+          if (!target || !bar) return "missing";
+          const top = target.getBoundingClientRect().top;
+          const gap = top - Math.max(0, bar.getBoundingClientRect().bottom);
+          const atEnd =
+            Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight;
+          if (gap < 0) return `under the section bar by ${Math.round(-gap)} px`;
+          if (top >= window.innerHeight) return "below the view";
+          return gap <= 24 || atEnd ? "landed" : `${Math.round(gap)} px below the section bar`;
+        }, id),
+      { message: `landed on #${id}` },
+    )
+    .toBe("landed");
+}
+
+/** Ad slots a reader sees, each captioned "Advertisement" (a slot left out at this width is hidden). */
+export const visibleAdSlots = (page: Page) =>
+  page.getByRole("figure", { name: "Advertisement" }).filter({ visible: true });

@@ -1,0 +1,101 @@
+import type { Page } from "@playwright/test";
+import { test, expect } from "./support/fixtures";
+import { allowMissingPage, openPage, visibleAdSlots } from "./support/site";
+
+/**
+ * Records the layout shifts (what Core Web Vitals add up as CLS) from DOMContentLoaded on: Gatsby
+ * hydrates only then, so everything scripted (hydration, ads, failing third parties) comes after.
+ * Shifts while the parser is still mid-document depend on where a busy machine happens to paint.
+ * Each entry names the elements that moved, so a failure says what shifted.
+ */
+function recordLayoutShifts() {
+  const target = window as unknown as { __layoutShifts: string[] };
+  target.__layoutShifts = [];
+  type Shift = PerformanceEntry & {
+    value: number;
+    hadRecentInput: boolean;
+    sources: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+  };
+  document.addEventListener("DOMContentLoaded", () => {
+    const parsedAt = performance.now();
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Shift[]) {
+        if (entry.hadRecentInput || entry.startTime < parsedAt) continue;
+        const moved = entry.sources.map(
+          ({ node, previousRect, currentRect }) =>
+            `${node instanceof Element ? `${node.tagName}.${node.className}` : node?.nodeName} ` +
+            `y ${Math.round(previousRect.y)}→${Math.round(currentRect.y)}, ` +
+            `height ${Math.round(previousRect.height)}→${Math.round(currentRect.height)}`,
+        );
+        target.__layoutShifts.push(
+          `${entry.value.toFixed(4)} at ${Math.round(entry.startTime)} ms: ${moved.join("; ")}`,
+        );
+      }
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+}
+
+/** Opens a page and waits until the ad script of every visible slot has failed to load. */
+async function openAndFailAds(page: Page, path: string) {
+  await openPage(page, path);
+  const slots = visibleAdSlots(page);
+  const boxesBefore = await Promise.all((await slots.all()).map((slot) => slot.boundingBox()));
+  for (const slot of await slots.all()) {
+    // The slot's own record that its script failed (the browser may share one request between slots).
+    await expect(slot).toHaveAttribute("data-ad-state", "unavailable");
+  }
+  return { slots, boxesBefore };
+}
+
+test.describe("with every third party down", () => {
+  for (const path of ["/", "/privacy/", "/terms/", "/no-such-page/"]) {
+    test(`${path} does not shift when its ads fail to load`, async ({ page, consoleLog }) => {
+      allowMissingPage(consoleLog, "/no-such-page/");
+      await page.addInitScript(recordLayoutShifts);
+      const { slots, boxesBefore } = await openAndFailAds(page, path);
+      // Two frames for any late re-render to reach the screen.
+      await page.evaluate(
+        () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+      );
+      const boxesAfter = await Promise.all((await slots.all()).map((slot) => slot.boundingBox()));
+      expect(boxesAfter).toEqual(boxesBefore);
+      const shifts = await page.evaluate(
+        () => (window as { __layoutShifts?: string[] }).__layoutShifts,
+      );
+      expect(shifts, "layout shifts").toEqual([]);
+    });
+  }
+
+  test("every ad slot stays a tidy, labelled Advertisement of its reserved height", async ({
+    page,
+    narrow,
+  }) => {
+    const { slots } = await openAndFailAds(page, "/");
+    // Above 768 px the rail beside the top story has an ad too; below, it is left out.
+    await expect(slots).toHaveCount(narrow ? 2 : 3);
+    for (const slot of await slots.all()) {
+      await expect(slot).toHaveAccessibleName("Advertisement");
+      await expect(slot.getByText("Advertisement", { exact: true })).toBeVisible();
+      const box = await slot.boundingBox();
+      expect(box!.height).toBeGreaterThanOrEqual(narrow ? 200 : 250);
+    }
+  });
+
+  test("the home page is intact: stories, embeds with titles and fallback text, working controls", async ({
+    page,
+  }) => {
+    await openPage(page, "/");
+    await expect(page.getByRole("region", { name: "Local News", exact: true })).toBeVisible();
+    for (const title of ["Live photo feed from The Detroit Herald", "News tip form"]) {
+      await expect(page.locator(`iframe[title="${title}"]`)).toBeAttached();
+    }
+    await expect(page.getByText("This content is loading or unavailable.")).toBeAttached();
+    await expect(page.getByText(/If the form does not load, e-mail your tip/)).toBeAttached();
+    // The top story's picture cannot load: its box keeps its shape and its text is still there.
+    const hero = page.getByRole("article", { name: /Joe Louis Greenway/ });
+    const picture = await hero.getByRole("img").boundingBox();
+    expect(picture!.height).toBeGreaterThan(picture!.width * 0.5);
+    await page.getByRole("button", { name: /^Support/ }).click();
+    await expect(page.getByRole("dialog")).toBeVisible();
+  });
+});

@@ -1,0 +1,55 @@
+import { existsSync } from "node:fs";
+import { defineConfig } from "@playwright/test";
+
+// Debian's Chromium, never a browser download: a missing browser is an error, not a skipped suite.
+const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+if (!existsSync(chromiumPath)) {
+  throw new Error(`No browser for the e2e tests: ${chromiumPath} not found (set CHROMIUM_PATH).`);
+}
+
+const PORT = 9100;
+
+export default defineConfig({
+  testDir: "e2e",
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  forbidOnly: Boolean(process.env.CI),
+  reporter: "list",
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    // The newsroom's zone and language, so dates read the same on every machine.
+    timezoneId: "America/Detroit",
+    locale: "en-US",
+    // The breaking-news ticker never stops moving, which halves the speed of every step on the
+    // home page in a CPU-only browser. Tests read as someone who prefers reduced motion; those
+    // about motion (the ticker, smooth scrolling, the home page's axe scan and Tab pass) turn it on.
+    reducedMotion: "reduce",
+    launchOptions: {
+      executablePath: chromiumPath,
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
+    },
+  },
+  projects: [
+    { name: "desktop", use: { viewport: { width: 1280, height: 900 } } },
+    {
+      name: "mobile",
+      use: { viewport: { width: 375, height: 800 }, isMobile: false, hasTouch: false },
+    },
+  ],
+  webServer: {
+    // The production build as a plain static host serves it (run `npm run build` first).
+    command: `node scripts/serve.mjs --port ${PORT}`,
+    url: `http://127.0.0.1:${PORT}/`,
+    reuseExistingServer: !process.env.CI,
+    stdout: "ignore",
+  },
+});
