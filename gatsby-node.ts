@@ -7,6 +7,7 @@ import { contentHash } from "./src/model/contentHash";
 import { SECTION_LAYOUT } from "./src/model/sectionLayout";
 import { buildTypeDefs } from "./src/node/buildTypeDefs";
 import { ContentError, loadContent } from "./src/node/loadContent";
+import { writeSecurityHeaders } from "./src/node/writeSecurityHeaders";
 import { writeSiteFiles } from "./src/node/writeSiteFiles";
 
 // CONTENT_DIR lets the benchmark build the site from a generated, larger content set.
@@ -166,4 +167,6 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
 
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter }) => {
   await writeSiteFiles({ graphql, reporter, publicDir: PUBLIC_DIR });
+  // Last, so the pages it hashes are final.
+  await writeSecurityHeaders({ graphql, reporter, publicDir: PUBLIC_DIR });
 };

@@ -7,7 +7,8 @@ if (!existsSync(chromiumPath)) {
   throw new Error(`No browser for the e2e tests: ${chromiumPath} not found (set CHROMIUM_PATH).`);
 }
 
-const PORT = 9100;
+// E2E_PORT lets two checkouts run their browser tests side by side.
+const PORT = Number(process.env.E2E_PORT ?? 9100);
 
 export default defineConfig({
   testDir: "e2e",
@@ -23,6 +24,7 @@ export default defineConfig({
     // The newsroom's zone and language, so dates read the same on every machine.
     timezoneId: "America/Detroit",
     locale: "en-US",
+    trace: "retain-on-failure",
     // The breaking-news ticker never stops moving, which halves the speed of every step on the
     // home page in a CPU-only browser. Tests read as someone who prefers reduced motion; those
     // about motion (the ticker, smooth scrolling, the home page's axe scan and Tab pass) turn it on.
@@ -49,7 +51,8 @@ export default defineConfig({
     // The production build as a plain static host serves it (run `npm run build` first).
     command: `node scripts/serve.mjs --port ${PORT}`,
     url: `http://127.0.0.1:${PORT}/`,
-    reuseExistingServer: !process.env.CI,
+    // Never test whatever else is listening there: it may serve another build.
+    reuseExistingServer: false,
     stdout: "ignore",
   },
 });

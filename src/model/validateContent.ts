@@ -261,7 +261,7 @@ function walkObject(
   }
   for (const [key, fieldSpec] of Object.entries(fields)) {
     const fieldLocation = { ...at, field: joinField(at.field, key) };
-    if (!(key in value) || value[key] === undefined) {
+    if (!Object.hasOwn(value, key) || value[key] === undefined) {
       if (!fieldSpec.optional) {
         collector.add(fieldLocation, `is missing; expected ${describeSpec(fieldSpec)}`);
       }
@@ -271,7 +271,8 @@ function walkObject(
   }
   const isFileRoot = at.item === undefined && at.field === "";
   for (const key of Object.keys(value)) {
-    if (key in fields || (isFileRoot && key === "$schema")) continue;
+    // Own keys only: `in` would take "constructor" or "__proto__" for known fields.
+    if (Object.hasOwn(fields, key) || (isFileRoot && key === "$schema")) continue;
     collector.add(
       { ...at, field: joinField(at.field, key) },
       `is not a known field; expected one of: ${Object.keys(fields).join(", ")}`,
@@ -302,7 +303,7 @@ function walkRecord(
     walk(entry, spec.values, entryLocation, context);
   }
   for (const categoryId of categoryIds ?? []) {
-    if (!(categoryId in value)) {
+    if (!Object.hasOwn(value, categoryId)) {
       collector.add(
         { ...at, field: joinField(at.field, categoryId) },
         `is missing; every category needs its list of headlines`,
@@ -348,7 +349,7 @@ export function validateContent(
   const categoryIds = readCategoryIds(input);
   for (const file of files) {
     const location: Location = { file: `content/${file.path}`, field: "" };
-    if (!(file.path in input)) {
+    if (!Object.hasOwn(input, file.path)) {
       collector.add({ ...location, field: "(file)" }, "the file is missing");
       continue;
     }

@@ -24,7 +24,11 @@ export function NewsroomContact({ newsroom }: NewsroomContactProps) {
     const section = sectionRef.current;
     if (!section) return undefined;
     return whenNearViewport(section, () => {
-      if (document.querySelector(`script[src="${newsroom.formScriptUrl}"]`)) return;
+      // Compared as text: an address is content, and quotes in it would break a CSS selector.
+      const loaded = Array.from(document.scripts).some(
+        (script) => script.getAttribute("src") === newsroom.formScriptUrl,
+      );
+      if (loaded) return;
       const script = document.createElement("script");
       script.src = newsroom.formScriptUrl;
       script.async = true;

@@ -1,0 +1,199 @@
+import React, { type ReactElement } from "react";
+import { fireEvent, render } from "@testing-library/react";
+import { useStaticQuery } from "gatsby";
+import { NewsroomContact } from "../../src/components/ContactBlocks/NewsroomContact";
+import { FaqPage, type FaqPageProps } from "../../src/components/Faq/FaqPage";
+import { HomePage, type HomePageProps } from "../../src/components/HomePage/HomePage";
+import { Layout } from "../../src/components/Layout/Layout";
+import { NotFound } from "../../src/components/NotFound/NotFound";
+import { PartnersPage, type PartnersPageProps } from "../../src/components/Partners/PartnersPage";
+import { PolicyPage, type PolicyPageProps } from "../../src/components/PolicyPage/PolicyPage";
+import { ReadTimeProvider } from "../../src/components/ReadTime/ReadTime";
+import type { SiteData } from "../../src/hooks/useSiteData";
+import { buildArticles, type HeadlineSettings } from "../../src/model/buildArticles";
+import { buildMetadata, serializeJsonLd } from "../../src/model/buildMetadata";
+import { contentFiles, type FieldSpec } from "../../src/model/contentSpec";
+import { SECTION_LAYOUT } from "../../src/model/sectionLayout";
+import { groupByCategory } from "../../src/model/stories";
+import { validateContent } from "../../src/model/validateContent";
+import { readContent } from "../support/content";
+import { TEST_BUILD_TIME, TEST_SITE_URL } from "../support/renderWithSite";
+
+/** Markup that would run a script if any component put content into the page as HTML. */
+const PAYLOAD = '<img src=x onerror="window.pwned=1"><script>window.pwned=1</script>';
+
+/** Appends the payload to every free-text string, the strings the validator lets markup into. */
+function poison(value: unknown, spec: FieldSpec): unknown {
+  switch (spec.kind) {
+    case "string":
+      return spec.format === "text" || spec.format === "template" ? `${value}${PAYLOAD}` : value;
+    case "array":
+      return (value as unknown[]).map((item) => poison(item, spec.items));
+    case "object":
+      return Object.fromEntries(
+        Object.entries(value as Record<string, unknown>).map(([key, field]) => {
+          const fieldSpec = spec.fields[key];
+          return [key, fieldSpec ? poison(field, fieldSpec) : field];
+        }),
+      );
+    case "record":
+      return Object.fromEntries(
+        Object.entries(value as Record<string, unknown>).map(([key, list]) => [
+          key,
+          poison(list, spec.values),
+        ]),
+      );
+    default:
+      return value;
+  }
+}
+
+/** Every content file with markup in every text field, as an editor could commit it. */
+const hostile = Object.fromEntries(
+  contentFiles.map((file) => [file.path, poison(readContent(file.path), file.root)]),
+) as Record<string, Record<string, unknown>>;
+
+function hostileFile<T>(path: string): T {
+  return hostile[path] as T;
+}
+
+const settings = hostileFile<SiteData["settings"]>("site.json");
+const ui = hostileFile<SiteData["ui"]>("ui.json");
+const categories = hostileFile<{ categories: SiteData["categories"] }>(
+  "categories.json",
+).categories;
+
+/** Renders inside the site's layout, its static query answered with the hostile content. */
+function renderHostile(page: ReactElement, pathname = "/") {
+  jest.mocked(useStaticQuery).mockReturnValue({
+    site: { buildTime: TEST_BUILD_TIME, siteMetadata: { siteUrl: TEST_SITE_URL } },
+    siteSettings: settings,
+    uiText: ui,
+    allCategory: { nodes: categories },
+  });
+  return render(<Layout pathname={pathname}>{page}</Layout>);
+}
+
+/** The markup is on screen as characters, and no element or handler came out of it. */
+function expectShownAsText(root: HTMLElement) {
+  expect(root.textContent).toContain(PAYLOAD);
+  expect(root.querySelector('img[src="x"]')).toBeNull();
+  expect(root.querySelector("script:not([src])")).toBeNull();
+  expect(root.querySelector("[onerror]")).toBeNull();
+  expect("pwned" in window).toBe(false);
+}
+
+describe("content with HTML or script in it", () => {
+  it("passes validation: text is text, so it is the components' job to show it as text", () => {
+    expect(validateContent(hostile)).toEqual([]);
+  });
+
+  it("is shown as text in the header, footer and donation dialog", () => {
+    const realSupport = readContent<{ support: string }>("ui.json").support;
+    const { getAllByRole } = renderHostile(<p>page</p>);
+    fireEvent.click(getAllByRole("button", { name: (name) => name.startsWith(realSupport) })[0]!);
+    expect(document.body.textContent).toContain(`${ui.donation.title}`);
+    expectShownAsText(document.body);
+  });
+
+  it("is shown as text on the front page: ticker, hero, weather, embeds, sections, contacts", () => {
+    const articles = buildArticles(categories, hostileFile<HeadlineSettings>("headlines.json"));
+    const byCategory = groupByCategory(articles);
+    const sections: HomePageProps["sections"] = categories.map((category) => ({
+      ...category,
+      articleCount: byCategory.get(category.id)?.length ?? 0,
+      storiesPath: `/stories/${category.id}.json`,
+      stories: (byCategory.get(category.id) ?? []).slice(0, SECTION_LAYOUT.initialCount),
+    }));
+    const { container } = renderHostile(
+      <ReadTimeProvider buildTime={Date.parse(TEST_BUILD_TIME)}>
+        <HomePage
+          home={hostileFile<HomePageProps["home"]>("home.json")}
+          sections={sections}
+          settings={settings}
+          ui={ui}
+          historyState={null}
+        />
+      </ReadTimeProvider>,
+    );
+    expect(container.textContent).toContain(articles[0]?.title);
+    expectShownAsText(container);
+  });
+
+  it("is shown as text in the FAQ", () => {
+    const scroll = jest.spyOn(window, "scrollTo").mockImplementation(() => undefined);
+    const { container } = renderHostile(
+      <FaqPage faq={hostileFile<FaqPageProps["faq"]>("faq.json")} />,
+      "/faq/",
+    );
+    expectShownAsText(container);
+    scroll.mockRestore();
+  });
+
+  it("is shown as text on the policy pages", () => {
+    for (const file of ["pages/privacy.json", "pages/terms.json"]) {
+      const { container, unmount } = renderHostile(
+        <PolicyPage
+          page={hostileFile<PolicyPageProps["page"]>(file)}
+          lastUpdatedLabel={ui.lastUpdated}
+        />,
+        "/privacy/",
+      );
+      expectShownAsText(container);
+      unmount();
+    }
+  });
+
+  it("is shown as text on the partners page and the 404 page", () => {
+    const partners = renderHostile(
+      <PartnersPage
+        partners={hostileFile<PartnersPageProps["partners"]>("partners.json")}
+        newTabLabel={ui.newTab}
+        unavailableText={ui.embedUnavailable}
+      />,
+      "/partners/",
+    );
+    expectShownAsText(partners.container);
+    partners.unmount();
+    const warn = jest.spyOn(console, "warn").mockImplementation(() => undefined);
+    const notFound = renderHostile(<NotFound pathname="/nope/" copy={ui.notFound} />, "/nope/");
+    expectShownAsText(notFound.container);
+    warn.mockRestore();
+  });
+
+  it("cannot close the structured-data script: every < in the JSON-LD is escaped", () => {
+    const faq = hostileFile<FaqPageProps["faq"]>("faq.json");
+    const head = buildMetadata(
+      { ...settings, siteUrl: TEST_SITE_URL },
+      {
+        title: faq.title,
+        description: faq.intro,
+        keywords: settings.keywords,
+        path: "/faq/",
+        faq: faq.categories.flatMap((category) => category.questions),
+      },
+    );
+    const json = serializeJsonLd(head.jsonLd);
+    expect(json).toContain("\\u003cscript>");
+    expect(json).not.toContain("<");
+    expect(JSON.parse(json)).toEqual(head.jsonLd);
+  });
+});
+
+describe("an address with quotes and brackets in it", () => {
+  it("is accepted as a web address and does not break the tip form", () => {
+    const newsroom = {
+      ...hostileFile<{ newsroom: Parameters<typeof NewsroomContact>[0]["newsroom"] }>("home.json")
+        .newsroom,
+      formScriptUrl: 'https://link.msgsndr.com/js/form_embed.js?v="]<x>',
+    };
+    const site = { ...readContent("home.json"), newsroom };
+    expect(validateContent({ ...hostile, "home.json": site })).toEqual([]);
+    const { container } = render(<NewsroomContact newsroom={newsroom} />);
+    expect(container.querySelector("iframe")).not.toBeNull();
+    const scripts = [...document.scripts].filter(
+      (script) => script.getAttribute("src") === newsroom.formScriptUrl,
+    );
+    expect(scripts).toHaveLength(1);
+  });
+});

@@ -1,0 +1,261 @@
+import { createHash } from "crypto";
+import {
+  COMMON_HEADERS,
+  CLOUDFLARE_HEADERS_LIMITS,
+  buildContentSecurityPolicy,
+  buildHeadersFile,
+  buildNginxPolicyMap,
+  headersFileProblems,
+  inlineScriptHashes,
+  servedPaths,
+  withPolicyMeta,
+  type ThirdPartyUse,
+} from "../../src/model/securityHeaders";
+import { readContent } from "../support/content";
+
+const hashOf = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
+
+/** The addresses the real content uses, grouped as the build groups them. */
+function realThirdParties(): ThirdPartyUse {
+  const site = readContent<{ ads: { scriptUrl: string } }>("site.json");
+  const home = readContent<{
+    hero: { imageUrl: string };
+    video: { embedUrl: string };
+    imageFeed: { embedUrl: string };
+    newsroom: { formUrl: string; formScriptUrl: string };
+  }>("home.json");
+  const partners = readContent<{ documents: { embedUrl: string }[] }>("partners.json");
+  const headlines = readContent<{ imageUrlTemplate: string }>("headlines.json");
+  return {
+    scripts: [site.ads.scriptUrl, home.newsroom.formScriptUrl],
+    frames: [
+      home.video.embedUrl,
+      home.imageFeed.embedUrl,
+      home.newsroom.formUrl,
+      ...partners.documents.map((document) => document.embedUrl),
+    ],
+    images: [home.hero.imageUrl, headlines.imageUrlTemplate.replace("{id}", "local-news-1")],
+  };
+}
+
+const directive = (policy: string, name: string) =>
+  policy
+    .split("; ")
+    .find((part) => part.startsWith(`${name} `))
+    ?.split(" ")
+    .slice(1) ?? [];
+
+describe("inlineScriptHashes", () => {
+  it("hashes each inline script as the browser does, once, in a stable order", () => {
+    const html = [
+      '<script>document.documentElement.classList.add("js")</script>',
+      '<script id="gatsby-script-loader">/*<![CDATA[*/window.pagePath="/faq/";/*]]>*/</script>',
+      '<script>document.documentElement.classList.add("js")</script>',
+    ].join("");
+    expect(inlineScriptHashes(html)).toEqual(
+      [
+        hashOf('document.documentElement.classList.add("js")'),
+        hashOf('/*<![CDATA[*/window.pagePath="/faq/";/*]]>*/'),
+      ].sort(),
+    );
+  });
+
+  it("leaves out scripts loaded from a file and JSON data blocks, which are never run inline", () => {
+    const html = [
+      '<script src="/app-1234.js" async=""></script>',
+      '<script async src="/framework.js"></script>',
+      '<script type="application/ld+json">{"@context":"https://schema.org"}</script>',
+    ].join("");
+    expect(inlineScriptHashes(html)).toEqual([]);
+  });
+
+  it("keeps a script whose data attribute merely ends in src", () => {
+    expect(inlineScriptHashes('<script data-src="x">run()</script>')).toEqual([hashOf("run()")]);
+  });
+
+  it("hashes multi-line scripts with line endings as the HTML parser leaves them", () => {
+    expect(inlineScriptHashes("<script>\r\n  a();\r\n</script>")).toEqual([hashOf("\n  a();\n")]);
+  });
+});
+
+describe("buildContentSecurityPolicy", () => {
+  const scriptHashes = [hashOf("a()"), hashOf("b()")];
+  const policy = buildContentSecurityPolicy({
+    scriptHashes,
+    thirdParties: realThirdParties(),
+    delivery: "header",
+  });
+
+  it("runs only our own scripts, the page's own inline scripts and the services content uses", () => {
+    const scriptSrc = directive(policy, "script-src");
+    expect(scriptSrc).toEqual(expect.arrayContaining(["'self'", ...scriptHashes]));
+    expect(scriptSrc).toEqual(
+      expect.arrayContaining(["https://pagead2.googlesyndication.com", "https://link.msgsndr.com"]),
+    );
+    expect(scriptSrc).not.toContain("'unsafe-inline'");
+    expect(scriptSrc).not.toContain("'unsafe-eval'");
+    expect(scriptSrc.filter((source) => !source.startsWith("'"))).not.toContain("https:");
+  });
+
+  it("frames exactly the embeds in content, plus the frames AdSense draws ads in", () => {
+    const frameSrc = directive(policy, "frame-src");
+    expect(frameSrc).toEqual(
+      expect.arrayContaining([
+        "https://www.youtube-nocookie.com",
+        "https://snapwidget.com",
+        "https://api.leadconnectorhq.com",
+        "https://drive.google.com",
+        "https://*.doubleclick.net",
+        "https://*.googlesyndication.com",
+      ]),
+    );
+    expect(frameSrc).not.toContain("'self'");
+  });
+
+  it("shows pictures from the placeholder service and the CDN it redirects to", () => {
+    expect(directive(policy, "img-src")).toEqual(
+      expect.arrayContaining(["'self'", "https://picsum.photos", "https://fastly.picsum.photos"]),
+    );
+  });
+
+  it("locks down everything else", () => {
+    expect(directive(policy, "default-src")).toEqual(["'self'"]);
+    expect(directive(policy, "object-src")).toEqual(["'none'"]);
+    expect(directive(policy, "base-uri")).toEqual(["'none'"]);
+    expect(directive(policy, "form-action")).toEqual(["'none'"]);
+    expect(directive(policy, "frame-ancestors")).toEqual(["'none'"]);
+    expect(directive(policy, "style-src")).toEqual(["'self'", "'unsafe-inline'"]);
+  });
+
+  it("admits the ad network's extra hosts only while content uses the ad network", () => {
+    const withoutAds = buildContentSecurityPolicy({
+      scriptHashes,
+      thirdParties: {
+        scripts: [],
+        frames: ["https://www.youtube-nocookie.com/embed/x"],
+        images: [],
+      },
+      delivery: "header",
+    });
+    expect(withoutAds).not.toContain("google");
+    expect(directive(withoutAds, "connect-src")).toEqual(["'self'"]);
+    expect(directive(withoutAds, "frame-src")).toEqual(["https://www.youtube-nocookie.com"]);
+  });
+
+  it("frames nothing when content embeds nothing, and skips addresses that are not URLs", () => {
+    const bare = buildContentSecurityPolicy({
+      scriptHashes: [],
+      thirdParties: { scripts: ["not a url"], frames: [], images: ["data:image/png;base64,AA"] },
+      delivery: "header",
+    });
+    expect(directive(bare, "frame-src")).toEqual(["'none'"]);
+    expect(directive(bare, "script-src")).toEqual(["'self'"]);
+    expect(directive(bare, "img-src")).toEqual(["'self'"]);
+  });
+
+  it("leaves frame-ancestors out of a policy delivered in a <meta>, where browsers ignore it", () => {
+    const meta = buildContentSecurityPolicy({
+      scriptHashes,
+      thirdParties: realThirdParties(),
+      delivery: "meta",
+    });
+    expect(meta).not.toContain("frame-ancestors");
+    expect(meta).toBe(policy.replace("; frame-ancestors 'none'", ""));
+  });
+});
+
+describe("servedPaths", () => {
+  it("serves a folder's index.html at the folder's address and its own", () => {
+    expect(servedPaths("faq/index.html")).toEqual(["/faq/", "/faq/index.html"]);
+    expect(servedPaths("index.html")).toEqual(["/", "/index.html"]);
+    expect(servedPaths("404.html")).toEqual(["/404.html"]);
+  });
+});
+
+describe("buildHeadersFile", () => {
+  const file = buildHeadersFile([
+    { paths: ["/", "/index.html"], policy: "script-src 'self' 'sha256-home'" },
+    { paths: ["/faq/", "/faq/index.html"], policy: "script-src 'self' 'sha256-faq'" },
+  ]);
+  const rules = file
+    .trimEnd()
+    .split("\n\n")
+    .filter((block) => block.startsWith("/"))
+    .map((block) => block.split("\n"));
+
+  it("gives every response the common headers", () => {
+    expect(rules[0]).toEqual([
+      "/*",
+      ...Object.entries(COMMON_HEADERS).map(([name, value]) => `  ${name}: ${value}`),
+    ]);
+    expect(COMMON_HEADERS["X-Content-Type-Options"]).toBe("nosniff");
+    expect(COMMON_HEADERS["Referrer-Policy"]).toBeTruthy();
+    expect(COMMON_HEADERS["Permissions-Policy"]).toContain("camera=()");
+  });
+
+  it("gives each address of each page that page's policy", () => {
+    expect(rules.slice(1)).toEqual([
+      ["/", "  Content-Security-Policy: script-src 'self' 'sha256-home'"],
+      ["/index.html", "  Content-Security-Policy: script-src 'self' 'sha256-home'"],
+      ["/faq/", "  Content-Security-Policy: script-src 'self' 'sha256-faq'"],
+      ["/faq/index.html", "  Content-Security-Policy: script-src 'self' 'sha256-faq'"],
+    ]);
+  });
+
+  it("never sends a policy from the catch-all rule, which hosts would add to every page's own", () => {
+    expect(rules[0]?.join("\n")).not.toContain("Content-Security-Policy");
+  });
+});
+
+describe("buildNginxPolicyMap", () => {
+  it("maps each address of each page to its policy, and others to no policy", () => {
+    const map = buildNginxPolicyMap([
+      { paths: ["/faq/", "/faq/index.html"], policy: "script-src 'self' 'sha256-faq'" },
+      { paths: ["/404.html"], policy: "script-src 'self' 'sha256-404'" },
+    ]);
+    expect(map.split("\n").slice(1)).toEqual([
+      "map $uri $content_security_policy {",
+      '    default "";',
+      `    "/faq/" "script-src 'self' 'sha256-faq'";`,
+      `    "/faq/index.html" "script-src 'self' 'sha256-faq'";`,
+      `    "/404.html" "script-src 'self' 'sha256-404'";`,
+      "}",
+      "",
+    ]);
+  });
+});
+
+describe("headersFileProblems", () => {
+  it("accepts a file within Cloudflare Pages' limits", () => {
+    expect(headersFileProblems(buildHeadersFile([{ paths: ["/"], policy: "x" }]))).toEqual([]);
+  });
+
+  it("names too many rules and too long lines", () => {
+    const manyPages = Array.from({ length: CLOUDFLARE_HEADERS_LIMITS.rules }, (_, index) => ({
+      paths: [`/page-${index}/`],
+      policy: "x".repeat(CLOUDFLARE_HEADERS_LIMITS.lineLength),
+    }));
+    expect(headersFileProblems(buildHeadersFile(manyPages))).toEqual([
+      `101 rules; Cloudflare Pages applies at most ${CLOUDFLARE_HEADERS_LIMITS.rules}`,
+      expect.stringMatching(/^a line of \d+ characters; Cloudflare Pages allows 2000$/),
+    ]);
+  });
+});
+
+describe("withPolicyMeta", () => {
+  const page =
+    '<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/><title>x</title></head><body></body></html>';
+
+  it("puts the policy first in <head>, after the charset, escaped for an attribute", () => {
+    const html = withPolicyMeta(page, `script-src 'self' "x"`);
+    expect(html).toContain(
+      '<head><meta charSet="utf-8"/><meta http-equiv="Content-Security-Policy" content="script-src \'self\' &quot;x&quot;"/><title>',
+    );
+  });
+
+  it("replaces the policy an earlier build put there", () => {
+    const twice = withPolicyMeta(withPolicyMeta(page, "script-src 'none'"), "script-src 'self'");
+    expect(twice.match(/Content-Security-Policy/g)).toHaveLength(1);
+    expect(twice).toContain("content=\"script-src 'self'\"");
+  });
+});

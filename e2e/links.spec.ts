@@ -1,0 +1,105 @@
+import fs from "fs";
+import path from "path";
+import { expect, test } from "@playwright/test";
+import { listBuiltPages } from "../src/node/builtPages";
+
+const PUBLIC_DIR = path.join(__dirname, "..", "public");
+const readBuilt = (file: string) => fs.readFileSync(path.join(PUBLIC_DIR, file), "utf8");
+
+/** The production address canonical links, Open Graph images and the sitemap point at. */
+const SITE_ORIGIN = new URL(
+  /<link rel="canonical" href="([^"]+)"/.exec(readBuilt("index.html"))?.[1] ?? "http://invalid",
+).origin;
+
+const decodeEntities = (value: string) =>
+  value
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&amp;/g, "&");
+
+/** Addresses a page links to or loads: href, src and srcset attributes, and meta URLs. */
+function referencesIn(html: string): string[] {
+  const attributes = [...html.matchAll(/\s(?:href|src|poster)="([^"]*)"/gi)].map((m) => m[1]);
+  const sourceSets = [...html.matchAll(/\ssrcset="([^"]*)"/gi)].flatMap((m) =>
+    (m[1] ?? "").split(",").map((candidate) => candidate.trim().split(/\s+/)[0]),
+  );
+  const metaUrls = [...html.matchAll(/<meta\b[^>]*\scontent="(https?:\/\/[^"]*)"/gi)].map(
+    (m) => m[1],
+  );
+  return [...attributes, ...sourceSets, ...metaUrls]
+    .filter((value): value is string => !!value)
+    .map(decodeEntities);
+}
+
+/** The local path of an internal address (ours, or the production site's), else undefined. */
+function internalUrl(reference: string, fromPath: string): URL | undefined {
+  if (/^(mailto|tel|data|javascript):/i.test(reference)) return undefined;
+  const url = new URL(reference, `${SITE_ORIGIN}${fromPath}`);
+  return url.origin === SITE_ORIGIN ? url : undefined;
+}
+
+interface Target {
+  /** Pages that reference it, for the failure message. */
+  from: Set<string>;
+  /** Element ids the references expect on the target page (`/#local-news`). */
+  fragments: Set<string>;
+}
+
+/** Every internal address referenced by the built pages, the sitemap, the feed and the manifest. */
+function collectTargets(): Map<string, Target> {
+  const targets = new Map<string, Target>();
+  const add = (reference: string, fromPath: string, source: string) => {
+    const url = internalUrl(reference, fromPath);
+    if (!url) return;
+    const key = url.pathname + url.search;
+    const target = targets.get(key) ?? { from: new Set(), fragments: new Set() };
+    target.from.add(source);
+    if (url.hash.length > 1) target.fragments.add(decodeURIComponent(url.hash.slice(1)));
+    targets.set(key, target);
+  };
+  for (const file of listBuiltPages(PUBLIC_DIR)) {
+    const fromPath = `/${file}`.replace(/index\.html$/, "");
+    for (const reference of referencesIn(readBuilt(file))) add(reference, fromPath, file);
+  }
+  for (const [, loc] of readBuilt("sitemap.xml").matchAll(/<loc>([^<]+)<\/loc>/g)) {
+    add(decodeEntities(loc ?? ""), "/", "sitemap.xml");
+  }
+  for (const [, link] of readBuilt("rss.xml").matchAll(/<link>([^<]+)<\/link>/g)) {
+    add(decodeEntities(link ?? ""), "/", "rss.xml");
+  }
+  const manifest = JSON.parse(readBuilt("manifest.webmanifest")) as {
+    start_url: string;
+    icons: { src: string }[];
+  };
+  for (const reference of [manifest.start_url, ...manifest.icons.map((icon) => icon.src)]) {
+    add(reference, "/", "manifest.webmanifest");
+  }
+  return targets;
+}
+
+test("every internal link and asset of the built site answers 200 on a static host", async ({
+  request,
+}) => {
+  const targets = collectTargets();
+  expect(targets.size).toBeGreaterThan(20);
+  const broken: string[] = [];
+  for (const [address, target] of targets) {
+    // No redirects either: links point at the canonical address (`/faq/`, not `/faq`).
+    const response = await request.get(address, { maxRedirects: 0 });
+    const from = [...target.from].slice(0, 3).join(", ");
+    if (response.status() !== 200) {
+      broken.push(`${address} answers ${response.status()} (linked from ${from})`);
+      continue;
+    }
+    if (target.fragments.size === 0) continue;
+    const body = await response.text();
+    for (const fragment of target.fragments) {
+      if (!body.includes(`id="${fragment}"`)) {
+        broken.push(`${address}#${fragment}: no element with that id (linked from ${from})`);
+      }
+    }
+  }
+  expect(broken).toEqual([]);
+});

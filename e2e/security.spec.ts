@@ -1,0 +1,192 @@
+import path from "path";
+import { expect, test, type Page } from "@playwright/test";
+import ui from "../content/ui.json";
+import { servedPaths } from "../src/model/securityHeaders";
+import { listBuiltPages } from "../src/node/builtPages";
+
+const PUBLIC_DIR = path.join(__dirname, "..", "public");
+const BUILT_PAGES = listBuiltPages(PUBLIC_DIR);
+/** Where readers reach each page: `/faq/`, not `/faq/index.html`. */
+const PAGE_PATHS = BUILT_PAGES.map((file) => servedPaths(file)[0] ?? `/${file}`);
+const UNKNOWN_PATH = "/no-such-page/";
+
+const directive = (policy: string, name: string) =>
+  policy
+    .split(";")
+    .map((part) => part.trim())
+    .find((part) => part.startsWith(`${name} `));
+
+/**
+ * Makes every other site unreachable (the tests need no network and must not depend on third
+ * parties) and records each Content-Security-Policy violation the page reports.
+ */
+async function watchPolicy(page: Page): Promise<string[]> {
+  const violations: string[] = [];
+  await page.exposeFunction("reportCspViolation", (text: string) => violations.push(text));
+  await page.addInitScript(() => {
+    document.addEventListener("securitypolicyviolation", (event) => {
+      const report = (window as unknown as { reportCspViolation: (text: string) => void })
+        .reportCspViolation;
+      report(`${event.violatedDirective} refused ${event.blockedURI || "an inline script"}`);
+    });
+  });
+  page.on("console", (message) => {
+    if (/content.security.policy/i.test(message.text())) violations.push(message.text());
+  });
+  await page.route(
+    (url) => url.hostname !== "localhost" && url.hostname !== "127.0.0.1",
+    (route) => route.abort(),
+  );
+  return violations;
+}
+
+async function openSettled(page: Page, pagePath: string) {
+  await page.goto(pagePath);
+  // Hydration, then the ad and form scripts injected after first paint.
+  await page.waitForLoadState("networkidle");
+}
+
+test.describe("security headers", () => {
+  for (const file of BUILT_PAGES) {
+    for (const pagePath of servedPaths(file)) {
+      test(`${pagePath} carries the headers and a policy without 'unsafe-inline' scripts`, async ({
+        request,
+      }) => {
+        const response = await request.get(pagePath, { maxRedirects: 0 });
+        expect(response.status()).toBe(200);
+        const headers = response.headers();
+        expect(headers["x-content-type-options"]).toBe("nosniff");
+        expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+        expect(headers["permissions-policy"]).toContain("camera=()");
+        expect(headers["x-frame-options"]).toBe("DENY");
+        const policy = headers["content-security-policy"] ?? "";
+        expect(directive(policy, "frame-ancestors")).toBe("frame-ancestors 'none'");
+        const scriptSrc = directive(policy, "script-src") ?? "";
+        expect(scriptSrc).toContain("'sha256-");
+        expect(scriptSrc).not.toContain("'unsafe-inline'");
+        expect(scriptSrc).not.toContain("'unsafe-eval'");
+        // No directive allows every host (a bare `*`).
+        expect(policy).not.toMatch(/\s\*(\s|;|$)/);
+      });
+    }
+  }
+
+  test("an unknown address gets the 404 page, with its policy inside the page", async ({
+    request,
+  }) => {
+    const response = await request.get(UNKNOWN_PATH);
+    expect(response.status()).toBe(404);
+    expect(response.headers()["x-content-type-options"]).toBe("nosniff");
+    const html = await response.text();
+    const meta = /<meta http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(html);
+    const scriptSrc = directive(meta?.[1] ?? "", "script-src") ?? "";
+    expect(scriptSrc).toContain("'sha256-");
+    expect(scriptSrc).not.toContain("'unsafe-inline'");
+  });
+});
+
+test.describe("pages under the policy", () => {
+  for (const pagePath of [...PAGE_PATHS, UNKNOWN_PATH]) {
+    test(`${pagePath} runs without a Content-Security-Policy violation`, async ({ page }) => {
+      const violations = await watchPolicy(page);
+      await openSettled(page, pagePath);
+      // The inline script that marks the page as script-capable ran: hashes match.
+      await expect(page.locator("html")).toHaveClass(/\bjs\b/);
+      expect(violations).toEqual([]);
+    });
+  }
+
+  for (const pagePath of ["/", UNKNOWN_PATH]) {
+    test(`${pagePath} refuses an inline script the build did not make`, async ({ page }) => {
+      const violations = await watchPolicy(page);
+      await openSettled(page, pagePath);
+      await page.addScriptTag({ content: "window.injected = true;" }).catch(() => undefined);
+      expect(await page.evaluate(() => "injected" in window)).toBe(false);
+      await expect.poll(() => violations.join("\n")).toContain("script-src");
+    });
+  }
+
+  test("reading the front page (more stories, the video, the donation dialog) stays within the policy", async ({
+    page,
+  }) => {
+    const violations = await watchPolicy(page);
+    await openSettled(page, "/");
+    const seeAll = ui.seeAll.slice(0, ui.seeAll.indexOf("{")).trim();
+    await page.getByRole("button", { name: seeAll }).first().click();
+    await expect(page.getByRole("button", { name: ui.showLess }).first()).toBeVisible();
+    await page.getByRole("button", { name: ui.playVideo }).click();
+    await expect(page.locator('iframe[src*="youtube-nocookie.com"]')).toHaveCount(1);
+    await page.getByRole("button", { name: ui.supportShort }).first().click();
+    await expect(page.getByRole("dialog")).toBeVisible();
+    expect(violations).toEqual([]);
+  });
+});
+
+test.describe("embeds and new-tab links", () => {
+  /** Frames may never leave their box: no top navigation, no escaping the sandbox. */
+  const FORBIDDEN_SANDBOX = /allow-top-navigation|allow-popups-to-escape-sandbox|allow-modals/;
+
+  async function checkFrames(page: Page) {
+    const frames = await page.locator("iframe").evaluateAll((elements) =>
+      elements.map((frame) => ({
+        src: frame.getAttribute("src"),
+        title: frame.getAttribute("title"),
+        loading: frame.getAttribute("loading"),
+        referrerpolicy: frame.getAttribute("referrerpolicy"),
+        sandbox: frame.getAttribute("sandbox"),
+      })),
+    );
+    for (const frame of frames) {
+      expect(frame.title?.trim(), `title of ${frame.src}`).toBeTruthy();
+      expect(frame.loading, `loading of ${frame.src}`).toBe("lazy");
+      expect(frame.referrerpolicy, `referrerpolicy of ${frame.src}`).toBeTruthy();
+      expect(frame.sandbox, `sandbox of ${frame.src}`).toBeTruthy();
+      expect(frame.sandbox, `sandbox of ${frame.src}`).not.toMatch(FORBIDDEN_SANDBOX);
+    }
+    return frames.length;
+  }
+
+  test.describe("in the built HTML", () => {
+    // The HTML as built, before any script adds or changes elements.
+    test.use({ javaScriptEnabled: false });
+
+    for (const pagePath of PAGE_PATHS) {
+      test(`${pagePath}: frames are titled, lazy and sandboxed; new tabs get no opener`, async ({
+        page,
+      }) => {
+        await watchPolicy(page);
+        await page.goto(pagePath);
+        await checkFrames(page);
+        const newTabLinks = await page.locator('a[target="_blank"]').evaluateAll((links) =>
+          links.map((link) => ({
+            href: link.getAttribute("href"),
+            rel: link.getAttribute("rel"),
+          })),
+        );
+        for (const link of newTabLinks) {
+          expect(link.rel?.split(/\s+/), `rel of ${link.href}`).toEqual(
+            expect.arrayContaining(["noopener", "noreferrer"]),
+          );
+        }
+      });
+    }
+
+    test("the pages with embeds really have them", async ({ page }) => {
+      await watchPolicy(page);
+      await page.goto("/");
+      expect(await checkFrames(page)).toBeGreaterThanOrEqual(2);
+      await page.goto("/partners/");
+      expect(await checkFrames(page)).toBeGreaterThanOrEqual(3);
+    });
+  });
+
+  test("the video player, loaded on request, is titled, lazy and sandboxed too", async ({
+    page,
+  }) => {
+    await watchPolicy(page);
+    await openSettled(page, "/");
+    await page.getByRole("button", { name: ui.playVideo }).click();
+    await expect(page.locator('iframe[src*="youtube-nocookie.com"]')).toHaveCount(1);
+    await checkFrames(page);
+  });
+});

@@ -1,0 +1,239 @@
+import { createHash } from "crypto";
+
+/**
+ * The security headers shipped with the build (`public/_headers`, read by Netlify and Cloudflare
+ * Pages): a Content-Security-Policy per page, whose script-src admits that page's own inline
+ * scripts by hash and no others, plus headers that are the same for every response.
+ */
+
+/** The third-party addresses the site's content really uses, by what the page does with them. */
+export interface ThirdPartyUse {
+  /** Scripts our page itself runs (ads, the tip form's helper); not scripts inside frames. */
+  scripts: readonly string[];
+  /** Pages shown in iframes. */
+  frames: readonly string[];
+  images: readonly string[];
+}
+
+type FetchDirective = "script-src" | "frame-src" | "img-src" | "connect-src";
+
+/**
+ * Hosts a service loads from besides the address in content, keyed by that address's origin.
+ * Listed here, in one place, so the policy admits them only while content uses the service.
+ */
+const COMPANION_SOURCES: Readonly<Record<string, Partial<Record<FetchDirective, string[]>>>> = {
+  // picsum.photos answers every image request with a redirect to its CDN.
+  "https://picsum.photos": { "img-src": ["https://fastly.picsum.photos"] },
+  // AdSense: adsbygoogle.js loads its ad code, ad frames, pixels and beacons from Google's ad
+  // hosts. Google documents only nonce-based CSP for AdSense, and a static host cannot mint a
+  // nonce per response, so the policy lists the hosts AdSense serves from (docs/deployment.md).
+  "https://pagead2.googlesyndication.com": {
+    "script-src": [
+      "https://tpc.googlesyndication.com",
+      "https://googleads.g.doubleclick.net",
+      "https://adservice.google.com",
+      "https://ep2.adtrafficquality.google",
+      "https://fundingchoicesmessages.google.com",
+    ],
+    "frame-src": [
+      "https://*.googlesyndication.com",
+      "https://*.doubleclick.net",
+      "https://*.adtrafficquality.google",
+      "https://fundingchoicesmessages.google.com",
+      "https://www.google.com",
+    ],
+    "img-src": [
+      "https://*.googlesyndication.com",
+      "https://*.doubleclick.net",
+      "https://*.adtrafficquality.google",
+      "https://www.google.com",
+    ],
+    "connect-src": [
+      "https://pagead2.googlesyndication.com",
+      "https://*.doubleclick.net",
+      "https://*.adtrafficquality.google",
+      "https://fundingchoicesmessages.google.com",
+    ],
+  },
+};
+
+/** Headers every response gets, whatever the page. */
+export const COMMON_HEADERS: Readonly<Record<string, string>> = {
+  "X-Content-Type-Options": "nosniff",
+  // The browser default, stated so no host changes it: embeds (YouTube refuses to play without
+  // one) and ads see our origin, never the full address a reader came from.
+  "Referrer-Policy": "strict-origin-when-cross-origin",
+  // Powerful features no page or embed of ours uses. Features the video player asks for in its
+  // `allow` attribute (autoplay, fullscreen, picture-in-picture, encrypted-media) keep defaults.
+  "Permissions-Policy":
+    "accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()",
+  // For browsers that predate CSP's frame-ancestors.
+  "X-Frame-Options": "DENY",
+};
+
+/** Limits Cloudflare Pages puts on `_headers`; past them it ignores rules. */
+export const CLOUDFLARE_HEADERS_LIMITS = { rules: 100, lineLength: 2000 } as const;
+
+const SCRIPT_ELEMENT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
+const HAS_SRC = /(?:^|\s)src\s*=/i;
+// Data blocks (JSON-LD) are never executed, so CSP does not apply to them.
+const DATA_BLOCK = /(?:^|\s)type\s*=\s*["']?application\/(?:ld\+)?json/i;
+
+const sha256Source = (text: string) =>
+  `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
+
+/** The CSP hash source of every inline script in a page, sorted and without repeats. */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const [, attributes = "", body = ""] of html.matchAll(SCRIPT_ELEMENT)) {
+    if (HAS_SRC.test(attributes) || DATA_BLOCK.test(attributes)) continue;
+    // Browsers hash the text after the HTML parser has turned CR LF and CR into LF.
+    hashes.add(sha256Source(body.replace(/\r\n?/g, "\n")));
+  }
+  return [...hashes].sort();
+}
+
+function originsOf(addresses: readonly string[]): string[] {
+  const origins = addresses.flatMap((address) => {
+    try {
+      const { origin } = new URL(address);
+      return origin === "null" ? [] : [origin];
+    } catch {
+      return [];
+    }
+  });
+  return [...new Set(origins)];
+}
+
+/** A directive's third-party sources: its own origins plus the companions of every service used. */
+function thirdPartySources(
+  own: readonly string[],
+  used: readonly string[],
+  directive: FetchDirective,
+): string[] {
+  const companions = used.flatMap((origin) => COMPANION_SOURCES[origin]?.[directive] ?? []);
+  return [...new Set([...own, ...companions])].sort();
+}
+
+export type PolicyDelivery = "header" | "meta";
+
+export interface PolicyInput {
+  scriptHashes: readonly string[];
+  thirdParties: ThirdPartyUse;
+  /** A `<meta>` policy cannot carry frame-ancestors (browsers ignore it there, with a warning). */
+  delivery: PolicyDelivery;
+}
+
+/** The Content-Security-Policy of one page. */
+export function buildContentSecurityPolicy({
+  scriptHashes,
+  thirdParties,
+  delivery,
+}: PolicyInput): string {
+  const scripts = originsOf(thirdParties.scripts);
+  const frames = originsOf(thirdParties.frames);
+  const images = originsOf(thirdParties.images);
+  const used = [...new Set([...scripts, ...frames, ...images])];
+  const frameSources = thirdPartySources(frames, used, "frame-src");
+  const directives: [string, readonly string[]][] = [
+    ["default-src", ["'self'"]],
+    ["script-src", ["'self'", ...scriptHashes, ...thirdPartySources(scripts, used, "script-src")]],
+    // Gatsby inlines the CSS in <style> and React writes style attributes.
+    ["style-src", ["'self'", "'unsafe-inline'"]],
+    ["img-src", ["'self'", ...thirdPartySources(images, used, "img-src")]],
+    ["frame-src", frameSources.length > 0 ? frameSources : ["'none'"]],
+    ["connect-src", ["'self'", ...thirdPartySources([], used, "connect-src")]],
+    ["object-src", ["'none'"]],
+    ["base-uri", ["'none'"]],
+    ["form-action", ["'none'"]],
+  ];
+  if (delivery === "header") directives.push(["frame-ancestors", ["'none'"]]);
+  return directives.map(([name, sources]) => `${name} ${sources.join(" ")}`).join("; ");
+}
+
+/** The addresses a static host serves a built HTML file at (`faq/index.html` at `/faq/` too). */
+export function servedPaths(file: string): string[] {
+  const path = `/${file}`;
+  return path.endsWith("/index.html") ? [path.slice(0, -"index.html".length), path] : [path];
+}
+
+/** One page's policy and the addresses it applies to. */
+export interface PagePolicy {
+  paths: readonly string[];
+  policy: string;
+}
+
+const rule = (path: string, headers: Readonly<Record<string, string>>) =>
+  [path, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join("\n");
+
+/**
+ * The `_headers` file. Netlify and Cloudflare Pages send the headers of every rule that matches
+ * and join repeated names with commas, which for CSP means two policies that must both pass. So
+ * no address gets the policy twice: `/*` carries only the common headers and each page's
+ * addresses carry its own policy. Unknown addresses are answered with 404.html, whose policy
+ * travels inside the file (see `withPolicyMeta`).
+ */
+export function buildHeadersFile(pages: readonly PagePolicy[]): string {
+  const rules = [
+    rule("/*", COMMON_HEADERS),
+    ...pages.flatMap((page) =>
+      page.paths.map((path) => rule(path, { "Content-Security-Policy": page.policy })),
+    ),
+  ];
+  return `# Written by the build (src/node/writeSecurityHeaders.ts); edits here are lost.\n\n${rules.join("\n\n")}\n`;
+}
+
+/**
+ * The same per-page policies for nginx: a `map` from the request's path to its policy, which the
+ * server block sends with `add_header` (docs/deployment.md). nginx answers unknown addresses
+ * with 404.html as `/404.html`, so the 404 page gets its policy from the map too.
+ */
+export function buildNginxPolicyMap(pages: readonly PagePolicy[]): string {
+  // Paths, origins and hashes never hold a `$`, which nginx strings cannot escape.
+  const quote = (value: string) => `"${value.replace(/["\\]/g, "\\$&")}"`;
+  const entries = pages.flatMap((page) =>
+    page.paths.map((path) => `    ${quote(path)} ${quote(page.policy)};`),
+  );
+  return [
+    "# Written by the build (src/node/writeSecurityHeaders.ts); include it in nginx's http block.",
+    "map $uri $content_security_policy {",
+    '    default "";',
+    ...entries,
+    "}",
+    "",
+  ].join("\n");
+}
+
+/** What in a `_headers` file Cloudflare Pages would not apply; empty when all is well. */
+export function headersFileProblems(headersFile: string): string[] {
+  const lines = headersFile.split("\n");
+  const rules = lines.filter((line) => line.startsWith("/")).length;
+  const problems: string[] = [];
+  if (rules > CLOUDFLARE_HEADERS_LIMITS.rules) {
+    problems.push(
+      `${rules} rules; Cloudflare Pages applies at most ${CLOUDFLARE_HEADERS_LIMITS.rules}`,
+    );
+  }
+  const longest = Math.max(...lines.map((line) => line.length));
+  if (longest > CLOUDFLARE_HEADERS_LIMITS.lineLength) {
+    problems.push(
+      `a line of ${longest} characters; Cloudflare Pages allows ${CLOUDFLARE_HEADERS_LIMITS.lineLength}`,
+    );
+  }
+  return problems;
+}
+
+const POLICY_META = /<meta http-equiv="Content-Security-Policy"[^>]*>/gi;
+const HEAD_START = /<head\b[^>]*>(\s*<meta\s+charset=[^>]*>)?/i;
+
+const escapeAttribute = (value: string) =>
+  value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
+
+/**
+ * Puts a policy into the page itself, first in <head> after the charset, so it holds before any
+ * script. Replaces a policy already there, so a page never ends up with two.
+ */
+export function withPolicyMeta(html: string, policy: string): string {
+  const meta = `<meta http-equiv="Content-Security-Policy" content="${escapeAttribute(policy)}"/>`;
+  return html.replace(POLICY_META, "").replace(HEAD_START, (head) => `${head}${meta}`);
+}

@@ -1,0 +1,131 @@
+import fs from "fs";
+import path from "path";
+import type { CreatePagesArgs, Reporter } from "gatsby";
+import {
+  buildContentSecurityPolicy,
+  buildHeadersFile,
+  buildNginxPolicyMap,
+  headersFileProblems,
+  inlineScriptHashes,
+  servedPaths,
+  withPolicyMeta,
+  type ThirdPartyUse,
+} from "../model/securityHeaders";
+import { listBuiltPages } from "./builtPages";
+
+/** The policies for nginx, next to `_headers` so they always travel with the build they fit. */
+const NGINX_POLICY_MAP = "_headers.nginx.conf";
+
+interface SourcesData {
+  siteSettings: { ads: { scriptUrl: string } };
+  homeContent: {
+    hero: { imageUrl: string };
+    video: { embedUrl: string };
+    imageFeed: { embedUrl: string };
+    newsroom: { formUrl: string; formScriptUrl: string };
+  };
+  partnersContent: { documents: { embedUrl: string }[] };
+  allArticle: { nodes: { imageUrl: string | null }[] };
+}
+
+/** What the content asks the browser to load from other sites (the policy admits no more). */
+async function readThirdPartyUse(
+  graphql: CreatePagesArgs["graphql"],
+  reporter: Reporter,
+): Promise<ThirdPartyUse | undefined> {
+  const result = await graphql<SourcesData>(`
+    query SecurityHeaderSources {
+      siteSettings {
+        ads {
+          scriptUrl
+        }
+      }
+      homeContent {
+        hero {
+          imageUrl
+        }
+        video {
+          embedUrl
+        }
+        imageFeed {
+          embedUrl
+        }
+        newsroom {
+          formUrl
+          formScriptUrl
+        }
+      }
+      partnersContent {
+        documents {
+          embedUrl
+        }
+      }
+      allArticle {
+        nodes {
+          imageUrl
+        }
+      }
+    }
+  `);
+  if (result.errors || !result.data) {
+    reporter.panic(
+      "Could not read the third-party addresses for the security headers",
+      result.errors,
+    );
+    return undefined;
+  }
+  const { siteSettings, homeContent, partnersContent, allArticle } = result.data;
+  return {
+    scripts: [siteSettings.ads.scriptUrl, homeContent.newsroom.formScriptUrl],
+    frames: [
+      homeContent.video.embedUrl,
+      homeContent.imageFeed.embedUrl,
+      homeContent.newsroom.formUrl,
+      ...partnersContent.documents.map((document) => document.embedUrl),
+    ],
+    images: [
+      homeContent.hero.imageUrl,
+      ...allArticle.nodes.flatMap((article) => (article.imageUrl ? [article.imageUrl] : [])),
+    ],
+  };
+}
+
+/**
+ * Writes `public/_headers` with each page's Content-Security-Policy (its inline scripts hashed as
+ * built), the same policies as an nginx map, and the 404 page's policy into 404.html, which
+ * Netlify and Cloudflare Pages serve for unknown addresses under the catch-all rule only.
+ */
+export async function writeSecurityHeaders({
+  graphql,
+  reporter,
+  publicDir,
+}: {
+  graphql: CreatePagesArgs["graphql"];
+  reporter: Reporter;
+  publicDir: string;
+}) {
+  const thirdParties = await readThirdPartyUse(graphql, reporter);
+  if (!thirdParties) return;
+  const pages = listBuiltPages(publicDir).map((file) => {
+    const html = fs.readFileSync(path.join(publicDir, file), "utf8");
+    const scriptHashes = inlineScriptHashes(html);
+    if (file === "404.html") {
+      const metaPolicy = buildContentSecurityPolicy({
+        scriptHashes,
+        thirdParties,
+        delivery: "meta",
+      });
+      fs.writeFileSync(path.join(publicDir, file), withPolicyMeta(html, metaPolicy));
+    }
+    return {
+      paths: servedPaths(file),
+      policy: buildContentSecurityPolicy({ scriptHashes, thirdParties, delivery: "header" }),
+    };
+  });
+  const headersFile = buildHeadersFile(pages);
+  fs.writeFileSync(path.join(publicDir, "_headers"), headersFile);
+  fs.writeFileSync(path.join(publicDir, NGINX_POLICY_MAP), buildNginxPolicyMap(pages));
+  for (const problem of headersFileProblems(headersFile)) {
+    reporter.warn(`public/_headers has ${problem}; see docs/deployment.md`);
+  }
+}
