@@ -1,4 +1,5 @@
 import type { GatsbyBrowser } from "gatsby";
+import { hydrateInTransition } from "./src/browser/hydrateInTransition";
 import { isSectionScrollRequest } from "./src/model/aliasRoutes";
 import "./src/styles/global.scss";
 
@@ -14,3 +15,9 @@ export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = ({ router
   if (location.hash.length > 1) return decodeURIComponent(location.hash.slice(1));
   return [0, 0];
 };
+
+type HydrateFunction = ReturnType<NonNullable<GatsbyBrowser["replaceHydrateFunction"]>>;
+
+/** Time-sliced hydration: see src/browser/hydrateInTransition.ts. */
+export const replaceHydrateFunction: GatsbyBrowser["replaceHydrateFunction"] = () =>
+  hydrateInTransition as unknown as HydrateFunction;
