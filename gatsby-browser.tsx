@@ -1,6 +1,7 @@
 import type { GatsbyBrowser } from "gatsby";
 import { hydrateInTransition } from "./src/browser/hydrateInTransition";
 import { isSectionScrollRequest } from "./src/model/aliasRoutes";
+import { prepareDateFormats } from "./src/model/formatDate";
 import "./src/styles/global.scss";
 
 export { wrapPageElement } from "./src/components/Layout/wrapPageElement";
@@ -21,3 +22,8 @@ type HydrateFunction = ReturnType<NonNullable<GatsbyBrowser["replaceHydrateFunct
 /** Time-sliced hydration: see src/browser/hydrateInTransition.ts. */
 export const replaceHydrateFunction: GatsbyBrowser["replaceHydrateFunction"] = () =>
   hydrateInTransition as unknown as HydrateFunction;
+
+/** The browser's date data loads in a task of its own, before hydration needs it. */
+export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
+  window.setTimeout(prepareDateFormats, 0);
+};
