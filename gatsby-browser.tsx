@@ -1,5 +1,7 @@
 import type { GatsbyBrowser } from "gatsby";
+import { hydrateInTransition } from "./src/browser/hydrateInTransition";
 import { isSectionScrollRequest } from "./src/model/aliasRoutes";
+import { prepareDateFormats } from "./src/model/formatDate";
 import "./src/styles/global.scss";
 
 export { wrapPageElement } from "./src/components/Layout/wrapPageElement";
@@ -13,4 +15,15 @@ export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = ({ router
   if (isSectionScrollRequest(location.state)) return false;
   if (location.hash.length > 1) return decodeURIComponent(location.hash.slice(1));
   return [0, 0];
+};
+
+type HydrateFunction = ReturnType<NonNullable<GatsbyBrowser["replaceHydrateFunction"]>>;
+
+/** Time-sliced hydration: see src/browser/hydrateInTransition.ts. */
+export const replaceHydrateFunction: GatsbyBrowser["replaceHydrateFunction"] = () =>
+  hydrateInTransition as unknown as HydrateFunction;
+
+/** The browser's date data loads in a task of its own, before hydration needs it. */
+export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
+  window.setTimeout(prepareDateFormats, 0);
 };

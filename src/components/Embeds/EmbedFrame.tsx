@@ -1,4 +1,5 @@
-import React from "react";
+import React, { useEffect, useRef, useState } from "react";
+import { whenNearViewport } from "../../browser/whenNearViewport";
 import * as styles from "./Embeds.module.scss";
 
 export interface EmbedFrameProps {
@@ -14,7 +15,15 @@ export interface EmbedFrameProps {
   fallback: React.ReactNode;
 }
 
-/** A third-party page in a lazy, sandboxed frame whose space is reserved in advance. */
+/**
+ * A third-party page in a lazy, sandboxed frame whose space is reserved in advance.
+ *
+ * The frame is created by script once its box comes near the viewport, never by the HTML: the
+ * browser's own `loading="lazy"` still fetches a frame in or near the first screen straight away,
+ * before first paint, and a slow or unreachable embed host then holds up the page's first paint
+ * (and Lighthouse counts it as render-blocking). Readers without JavaScript get the frame from
+ * `<noscript>`.
+ */
 export function EmbedFrame({
   src,
   title,
@@ -24,17 +33,29 @@ export function EmbedFrame({
   height,
   fallback,
 }: EmbedFrameProps) {
+  const boxRef = useRef<HTMLDivElement>(null);
+  const [near, setNear] = useState(false);
+
+  useEffect(() => {
+    const box = boxRef.current;
+    if (!box) return undefined;
+    return whenNearViewport(box, () => setNear(true));
+  }, []);
+
+  const frame = (
+    <iframe
+      src={src}
+      title={title}
+      loading="lazy"
+      referrerPolicy="strict-origin-when-cross-origin"
+      sandbox={sandbox}
+      allow={allow}
+    />
+  );
   return (
-    <div className={styles.frame} style={aspectRatio ? { aspectRatio } : { height }}>
+    <div ref={boxRef} className={styles.frame} style={aspectRatio ? { aspectRatio } : { height }}>
       <div className={styles.fallback}>{fallback}</div>
-      <iframe
-        src={src}
-        title={title}
-        loading="lazy"
-        referrerPolicy="strict-origin-when-cross-origin"
-        sandbox={sandbox}
-        allow={allow}
-      />
+      {near ? frame : <noscript>{frame}</noscript>}
     </div>
   );
 }

@@ -1,6 +1,6 @@
-import React, { useCallback, useState, type ReactNode } from "react";
+import React, { Suspense, lazy, useCallback, useEffect, useState, type ReactNode } from "react";
+import type { DonationDialogProps } from "../DonationDialog/DonationDialog";
 import { useSiteData } from "../../hooks/useSiteData";
-import { DonationDialog } from "../DonationDialog/DonationDialog";
 import { ErrorBoundary } from "../ErrorBoundary/ErrorBoundary";
 import { Footer } from "../Footer/Footer";
 import { Header } from "../Header/Header";
@@ -11,6 +11,28 @@ export interface LayoutProps {
   children: ReactNode;
 }
 
+/**
+ * The donation dialog and react-modal (about 7 KB of gzipped script) are fetched when a reader
+ * first opens the dialog, not with every page: they were the largest part of the first-load
+ * script that no page needs to render. If that script cannot be fetched, the reader is taken to
+ * the donation page itself instead of losing the page to a failed import.
+ */
+const DonationDialog = lazy(() =>
+  import(/* webpackChunkName: "donation-dialog" */ "../DonationDialog/DonationDialog").then(
+    (module) => ({ default: module.DonationDialog }),
+    () => ({ default: GoToDonationPage }),
+  ),
+);
+
+function GoToDonationPage({ isOpen, donationUrl, onClose }: DonationDialogProps) {
+  useEffect(() => {
+    if (!isOpen) return;
+    onClose();
+    window.location.assign(donationUrl);
+  }, [isOpen, donationUrl, onClose]);
+  return null;
+}
+
 const appElement = () =>
   typeof document === "undefined" ? undefined : (document.getElementById("___gatsby") ?? undefined);
 
@@ -18,7 +40,13 @@ const appElement = () =>
 export function Layout({ pathname, children }: LayoutProps) {
   const { buildTime, settings, ui, categories } = useSiteData();
   const [donationOpen, setDonationOpen] = useState(false);
-  const openDonation = useCallback(() => setDonationOpen(true), []);
+  // Mounted (in the browser only) on first opening, then kept: react-modal gets the page element
+  // on closing too, so it removes the aria-hidden it put on the page when it opened.
+  const [donationWanted, setDonationWanted] = useState(false);
+  const openDonation = useCallback(() => {
+    setDonationWanted(true);
+    setDonationOpen(true);
+  }, []);
   const closeDonation = useCallback(() => setDonationOpen(false), []);
 
   return (
@@ -42,13 +70,17 @@ export function Layout({ pathname, children }: LayoutProps) {
         ui={ui}
         year={new Date(buildTime).getUTCFullYear()}
       />
-      <DonationDialog
-        isOpen={donationOpen}
-        onClose={closeDonation}
-        donationUrl={settings.donationUrl}
-        copy={ui.donation}
-        appElement={appElement()}
-      />
+      {donationWanted && (
+        <Suspense fallback={null}>
+          <DonationDialog
+            isOpen={donationOpen}
+            onClose={closeDonation}
+            donationUrl={settings.donationUrl}
+            copy={ui.donation}
+            appElement={appElement()}
+          />
+        </Suspense>
+      )}
     </ReadTimeProvider>
   );
 }

@@ -1,0 +1,53 @@
+/** @jest-environment node */
+import fs from "fs";
+import os from "os";
+import path from "path";
+import { scaleHeadlines, writeScaledContent } from "../../src/node/benchContent";
+import { loadContent } from "../../src/node/loadContent";
+
+const CONTENT_DIR = path.join(__dirname, "..", "..", "content");
+
+describe("scaleHeadlines", () => {
+  const file = {
+    articlesPerCategory: 2,
+    authors: ["A"],
+    headlines: { news: ["One", "Two"], sports: ["Win"], empty: [] as string[] },
+  };
+
+  it("grows every list to the count with distinct headlines and keeps the other settings", () => {
+    const scaled = scaleHeadlines(file, 5);
+    expect(scaled.articlesPerCategory).toBe(5);
+    expect(scaled.authors).toEqual(["A"]);
+    expect(scaled.headlines.news).toEqual([
+      "One",
+      "Two",
+      "One (follow-up 1)",
+      "Two (follow-up 1)",
+      "One (follow-up 2)",
+    ]);
+    expect(new Set(scaled.headlines.sports).size).toBe(5);
+    expect(scaled.headlines.empty).toEqual([]);
+  });
+
+  it("does not change its input", () => {
+    scaleHeadlines(file, 5);
+    expect(file.headlines.news).toEqual(["One", "Two"]);
+  });
+});
+
+describe("writeScaledContent", () => {
+  it("writes a content folder that validates, with 150 stories per category", () => {
+    const dir = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "bench-content-")), "content");
+    writeScaledContent(CONTENT_DIR, dir, 150);
+    const content = loadContent(dir);
+    expect(content.headlines.articlesPerCategory).toBe(150);
+    for (const category of content.categories) {
+      expect(content.headlines.headlines[category.id]).toHaveLength(150);
+    }
+    // Every other file is copied unchanged.
+    expect(fs.readFileSync(path.join(dir, "faq.json"), "utf8")).toBe(
+      fs.readFileSync(path.join(CONTENT_DIR, "faq.json"), "utf8"),
+    );
+    fs.rmSync(path.dirname(dir), { recursive: true, force: true });
+  });
+});

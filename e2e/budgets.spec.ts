@@ -1,0 +1,60 @@
+import fs from "fs";
+import path from "path";
+import { expect, test } from "@playwright/test";
+import {
+  findLoadingIssues,
+  highPriorityImages,
+  measurePageWeight,
+  publicDirReader,
+} from "../src/node/pageWeight";
+
+/**
+ * The byte budgets, checked on the files of the last build (run `npm run build` first). They are
+ * deterministic, so unlike Lighthouse's timings (see `npm run bench`) they can fail a test run.
+ * No browser needed.
+ */
+
+const PUBLIC_DIR = path.join(__dirname, "..", "public");
+/** First-load JavaScript of the home page, gzipped; 1 KB = 1000 bytes. */
+const HOME_FIRST_LOAD_JS_BUDGET = 90_000;
+/** Stories per section in the home page's first load; the rest load on "See All". */
+const INITIAL_STORIES = 5;
+
+const PAGES = ["/index.html", "/faq/index.html", "/partners/index.html", "/privacy/index.html"];
+const NOT_FOUND = "/404.html";
+
+const read = publicDirReader(PUBLIC_DIR);
+const html = (file: string) => read(file)?.toString() ?? "";
+
+test.beforeAll(() => {
+  expect(fs.existsSync(path.join(PUBLIC_DIR, "index.html")), "run npm run build first").toBe(true);
+});
+
+test(`home page first-load JavaScript is at most ${HOME_FIRST_LOAD_JS_BUDGET / 1000} KB gzipped`, () => {
+  const weight = measurePageWeight("/index.html", read);
+  expect(weight.missing).toEqual([]);
+  expect(weight.external).toEqual([]);
+  expect(weight.totals.js).toBeLessThanOrEqual(HOME_FIRST_LOAD_JS_BUDGET);
+});
+
+test("the home page ships only the stories shown before a section is expanded", () => {
+  const pageData = JSON.parse(read("/page-data/index/page-data.json")?.toString() ?? "{}") as {
+    result: { data: { allCategory: { nodes: unknown[] }; allArticle: { nodes: unknown[] } } };
+  };
+  const { allCategory, allArticle } = pageData.result.data;
+  expect(allArticle.nodes.length).toBeLessThanOrEqual(INITIAL_STORIES * allCategory.nodes.length);
+  const articles = html("/index.html").match(/<article[\s>]/g) ?? [];
+  // The stories, plus the hero, which is an article too.
+  expect(articles.length).toBeLessThanOrEqual(INITIAL_STORIES * allCategory.nodes.length + 1);
+});
+
+for (const file of [...PAGES, NOT_FOUND]) {
+  test(`${file}: nothing render-blocking, lazy embeds, sized lazy images`, () => {
+    expect(findLoadingIssues(html(file))).toEqual([]);
+    expect(measurePageWeight(file, read).missing).toEqual([]);
+  });
+}
+
+test("the home page's hero is its only high-priority image", () => {
+  expect(highPriorityImages(html("/index.html"))).toHaveLength(1);
+});

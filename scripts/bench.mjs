@@ -1,0 +1,727 @@
+#!/usr/bin/env node
+// Performance bench: builds the site (cold, then warm), serves public/ as a plain static host
+// does, runs Lighthouse (mobile, default simulated throttling) on each page, prints the medians,
+// checks the performance budgets, and proves that the home page's first-load weight does not grow
+// with the number of stories by also building a content set with 150 headlines per category.
+// Writes everything to bench-results/latest.json; exits 1 when a budget is broken.
+//
+// Usage: npm run bench [-- --runs 3 --port 9300 --skip-build --no-large]
+//   --runs N       Lighthouse runs per page (default 3); the table shows medians
+//   --port N       port for the static server (default 9300)
+//   --skip-build   measure the existing public/ (no builds, no build times, no content-growth check)
+//   --no-large     skip the build with the large content set
+// Chromium: CHROME_PATH, else /usr/bin/chromium, else what chrome-launcher finds. Never downloads.
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { performance } from "node:perf_hooks";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { tsImport } from "tsx/esm/api";
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const PUBLIC_DIR = path.join(ROOT, "public");
+const RESULTS_DIR = path.join(ROOT, "bench-results");
+const LHR_DIR = path.join(RESULTS_DIR, "lighthouse");
+
+const weight = await tsImport("../src/node/pageWeight.ts", import.meta.url);
+const benchContent = await tsImport("../src/node/benchContent.ts", import.meta.url);
+
+// ---------------------------------------------------------------------------------------------
+// Settings and budgets
+
+const args = process.argv.slice(2);
+const option = (name, fallback) => {
+  const index = args.indexOf(`--${name}`);
+  return index >= 0 && args[index + 1] !== undefined ? args[index + 1] : fallback;
+};
+const RUNS = Math.max(1, Number.parseInt(option("runs", "3"), 10) || 3);
+const PORT = Number.parseInt(option("port", "9300"), 10);
+const SKIP_BUILD = args.includes("--skip-build");
+const SKIP_LARGE = SKIP_BUILD || args.includes("--no-large");
+const ORIGIN = `http://localhost:${PORT}`;
+
+/** Headlines per category in the generated large content set (the shipped set has 15). */
+const LARGE_PER_CATEGORY = 150;
+
+const CHROME_FLAGS = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+/** The pages measured; the 404 page is measured as a reader meets it, at an unknown address. */
+const PAGES = [
+  { id: "home", label: "/", route: "/", htmlFile: "/index.html" },
+  { id: "faq", label: "/faq/", route: "/faq/", htmlFile: "/faq/index.html" },
+  { id: "partners", label: "/partners/", route: "/partners/", htmlFile: "/partners/index.html" },
+  { id: "privacy", label: "/privacy/", route: "/privacy/", htmlFile: "/privacy/index.html" },
+  {
+    id: "404",
+    label: "404",
+    route: "/bench-no-such-page/",
+    htmlFile: "/404.html",
+    expectedStatus: 404,
+  },
+];
+
+const BUDGETS = {
+  performance: 0.98,
+  accessibility: 1,
+  seo: 1, // pages that are not noindex
+  lcpMs: 1800,
+  tbtMs: 100,
+  cls: 0.001,
+  homeFirstLoadJsBytes: 90_000, // gzipped; 1 KB = 1000 bytes
+  contentGrowth: 0.1, // home first-load bytes, 150 vs 15 stories per section
+};
+
+const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
+
+// ---------------------------------------------------------------------------------------------
+// Small helpers
+
+const log = (message = "") => process.stdout.write(`${message}\n`);
+const kb = (bytes) => (bytes === undefined ? "-" : `${(bytes / 1000).toFixed(1)} KB`);
+const seconds = (ms) => (ms === undefined ? "-" : `${(ms / 1000).toFixed(2)} s`);
+const score = (value) => (value === undefined || value === null ? "-" : value.toFixed(2));
+const fixed = (value, digits) => (value === undefined ? "-" : value.toFixed(digits));
+const ms = (value) => (value === undefined ? "-" : `${Math.round(value)} ms`);
+/** A budget is met only by a measured value: a missing figure (every run failed) breaks it. */
+const atMost = (value, limit) => typeof value === "number" && value <= limit;
+const atLeast = (value, limit) => typeof value === "number" && value >= limit;
+
+function median(values) {
+  const numbers = values.filter((value) => typeof value === "number").sort((a, b) => a - b);
+  if (numbers.length === 0) return undefined;
+  const middle = Math.floor(numbers.length / 2);
+  return numbers.length % 2 === 1 ? numbers[middle] : (numbers[middle - 1] + numbers[middle]) / 2;
+}
+
+function table(headers, rows) {
+  const widths = headers.map((header, column) =>
+    Math.max(header.length, ...rows.map((row) => String(row[column]).length)),
+  );
+  const line = (cells) =>
+    `| ${cells.map((cell, column) => String(cell).padEnd(widths[column])).join(" | ")} |`;
+  return [
+    line(headers),
+    `|${widths.map((width) => "-".repeat(width + 2)).join("|")}|`,
+    ...rows.map(line),
+  ].join("\n");
+}
+
+/** Runs a command, its output into a log file; resolves with the wall time in ms. */
+function run(command, commandArgs, { env, logFile }) {
+  return new Promise((resolve, reject) => {
+    const out = fs.openSync(logFile, "w");
+    const started = performance.now();
+    const child = spawn(command, commandArgs, { cwd: ROOT, env, stdio: ["ignore", out, out] });
+    child.on("error", reject);
+    child.on("exit", (code, signal) => {
+      fs.closeSync(out);
+      const elapsed = performance.now() - started;
+      if (code === 0) resolve(elapsed);
+      else {
+        const tail = fs.readFileSync(logFile, "utf8").split("\n").slice(-30).join("\n");
+        reject(
+          new Error(
+            `${path.basename(command)} ${commandArgs.join(" ")} failed (${signal ?? `exit ${code}`}); ` +
+              `full log: ${path.relative(ROOT, logFile)}\n${tail}`,
+          ),
+        );
+      }
+    });
+  });
+}
+
+const GATSBY = path.join(
+  ROOT,
+  "node_modules",
+  ".bin",
+  process.platform === "win32" ? "gatsby.cmd" : "gatsby",
+);
+
+function gatsbyEnv(contentDir) {
+  const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" };
+  delete env.CONTENT_DIR;
+  if (contentDir) env.CONTENT_DIR = contentDir;
+  return env;
+}
+
+async function gatsbyBuild(id, label, { clean, contentDir }) {
+  const env = gatsbyEnv(contentDir);
+  if (clean) {
+    await run(GATSBY, ["clean"], { env, logFile: path.join(RESULTS_DIR, `clean-${id}.log`) });
+  }
+  process.stdout.write(`  gatsby build, ${label}… `);
+  const elapsed = await run(GATSBY, ["build"], {
+    env,
+    logFile: path.join(RESULTS_DIR, `build-${id}.log`),
+  });
+  log(seconds(elapsed));
+  return elapsed;
+}
+
+function homeWeight() {
+  return weight.measurePageWeight("/index.html", weight.publicDirReader(PUBLIC_DIR));
+}
+
+function directorySize(dir) {
+  if (!fs.existsSync(dir)) return 0;
+  return fs
+    .readdirSync(dir, { withFileTypes: true })
+    .reduce(
+      (total, entry) =>
+        total +
+        (entry.isDirectory()
+          ? directorySize(path.join(dir, entry.name))
+          : fs.statSync(path.join(dir, entry.name)).size),
+      0,
+    );
+}
+
+// ---------------------------------------------------------------------------------------------
+// Static server
+
+async function startServer() {
+  const server = spawn(
+    process.execPath,
+    [path.join(ROOT, "scripts", "serve.mjs"), "--port", String(PORT), "--dir", PUBLIC_DIR],
+    { cwd: ROOT, stdio: ["ignore", "pipe", "pipe"] },
+  );
+  let output = "";
+  server.stdout.on("data", (chunk) => (output += chunk));
+  server.stderr.on("data", (chunk) => (output += chunk));
+  await new Promise((resolve, reject) => {
+    const timer = setTimeout(
+      () => reject(new Error(`The static server did not start:\n${output}`)),
+      15_000,
+    );
+    server.on("exit", (code) => {
+      clearTimeout(timer);
+      reject(
+        new Error(`The static server stopped (exit ${code}); is port ${PORT} in use?\n${output}`),
+      );
+    });
+    server.stdout.on("data", () => {
+      if (output.includes("Serving")) {
+        clearTimeout(timer);
+        resolve();
+      }
+    });
+  });
+  server.removeAllListeners("exit");
+  return server;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Lighthouse
+
+function chromePath() {
+  if (process.env.CHROME_PATH) return process.env.CHROME_PATH;
+  if (fs.existsSync("/usr/bin/chromium")) return "/usr/bin/chromium";
+  return undefined; // chrome-launcher looks for an installed Chrome; it never downloads one
+}
+
+const isSameOrigin = (url) => url.startsWith(ORIGIN);
+
+/** The figures of one Lighthouse run. */
+/**
+ * Main-thread CPU of the page load from Lighthouse's trace, in thread time: the time the
+ * renderer's main thread actually ran, which a busy machine does not stretch the way it stretches
+ * the wall-clock durations Lighthouse simulates from. `tbtEstimateMs` applies Lighthouse's 4x CPU
+ * slowdown and 50 ms threshold to the tasks after first contentful paint: roughly the TBT a quiet
+ * machine would report (an estimate beside the measured TBT, not a budget).
+ */
+function mainThreadCpu(traceEvents, url) {
+  const parse = traceEvents.find(
+    (event) => event.name === "ParseHTML" && event.args?.beginData?.url?.startsWith(url),
+  );
+  if (!parse) return undefined;
+  const onMainThread = (event) => event.pid === parse.pid && event.tid === parse.tid;
+  const tasks = traceEvents.filter(
+    (event) => event.name === "RunTask" && event.ph === "X" && onMainThread(event),
+  );
+  const fcp = traceEvents.find(
+    (event) => event.name === "firstContentfulPaint" && event.pid === parse.pid,
+  );
+  const threadMs = (task) => (task.tdur ?? task.dur ?? 0) / 1000;
+  return {
+    totalMs: tasks.reduce((total, task) => total + threadMs(task), 0),
+    longestTaskMs: Math.max(0, ...tasks.map(threadMs)),
+    tbtEstimateMs: fcp
+      ? tasks
+          .filter((task) => task.ts > fcp.ts)
+          .reduce((total, task) => total + Math.max(0, 4 * threadMs(task) - 50), 0)
+      : undefined,
+  };
+}
+
+function summariseRun(lhr) {
+  const audit = (id) => lhr.audits[id];
+  const requests = audit("network-requests")?.details?.items ?? [];
+  const transfer = (filter) =>
+    requests.filter(filter).reduce((total, request) => total + (request.transferSize ?? 0), 0);
+  const renderBlocking = ["render-blocking-resources", "render-blocking-insight"].flatMap(
+    (id) => audit(id)?.details?.items?.map((item) => item.url) ?? [],
+  );
+  const shortfalls = {};
+  for (const id of CATEGORIES) {
+    shortfalls[id] = (lhr.categories[id]?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0)
+      .map((ref) => lhr.audits[ref.id])
+      .filter((result) => result && result.score !== null && result.score < 1)
+      .map((result) => `${result.id}: ${result.title}`);
+  }
+  const mainDocument = requests.find((request) => request.resourceType === "Document");
+  return {
+    scores: Object.fromEntries(CATEGORIES.map((id) => [id, lhr.categories[id]?.score ?? null])),
+    lcpMs: audit("largest-contentful-paint")?.numericValue,
+    tbtMs: audit("total-blocking-time")?.numericValue,
+    cls: audit("cumulative-layout-shift")?.numericValue,
+    fcpMs: audit("first-contentful-paint")?.numericValue,
+    speedIndexMs: audit("speed-index")?.numericValue,
+    totalBytes: audit("total-byte-weight")?.numericValue,
+    observed: {
+      documentStatus: mainDocument?.statusCode,
+      jsBytes: transfer((r) => r.resourceType === "Script" && isSameOrigin(r.url)),
+      htmlBytes: transfer((r) => r.resourceType === "Document" && isSameOrigin(r.url)),
+      pageDataBytes: transfer((r) => isSameOrigin(r.url) && r.url.includes("/page-data/")),
+      requests: requests.length,
+      thirdPartyRequests: requests
+        .filter((r) => !isSameOrigin(r.url) && !r.url.startsWith("data:"))
+        .map((r) => r.url),
+    },
+    renderBlocking,
+    shortfalls,
+    benchmarkIndex: lhr.environment?.benchmarkIndex,
+    warnings: lhr.runWarnings ?? [],
+    runtimeError: lhr.runtimeError?.message,
+  };
+}
+
+async function lighthouseRun(page, runIndex) {
+  const loadAverage = Number(os.loadavg()[0].toFixed(2));
+  const chrome = await chromeLauncher.launch({
+    chromePath: chromePath(),
+    chromeFlags: CHROME_FLAGS,
+    logLevel: "silent",
+  });
+  try {
+    const result = await lighthouse(`${ORIGIN}${page.route}`, {
+      port: chrome.port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: CATEGORIES,
+      ignoreStatusCode: page.expectedStatus !== undefined,
+    });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${page.route}`);
+    fs.writeFileSync(path.join(LHR_DIR, `${page.id}-${runIndex + 1}.json`), result.report);
+    const summary = summariseRun(result.lhr);
+    summary.mainThread = mainThreadCpu(
+      result.artifacts?.Trace?.traceEvents ?? [],
+      `${ORIGIN}${page.route}`,
+    );
+    summary.loadAverage = loadAverage;
+    return {
+      summary,
+      versions: {
+        lighthouse: result.lhr.lighthouseVersion,
+        browser: result.lhr.environment?.hostUserAgent,
+      },
+    };
+  } finally {
+    await chrome.kill();
+  }
+}
+
+function mediansOf(runs) {
+  const pick = (get) => median(runs.map(get));
+  return {
+    scores: Object.fromEntries(CATEGORIES.map((id) => [id, pick((run) => run.scores[id])])),
+    lcpMs: pick((run) => run.lcpMs),
+    tbtMs: pick((run) => run.tbtMs),
+    cls: pick((run) => run.cls),
+    fcpMs: pick((run) => run.fcpMs),
+    speedIndexMs: pick((run) => run.speedIndexMs),
+    totalBytes: pick((run) => run.totalBytes),
+    observedJsBytes: pick((run) => run.observed.jsBytes),
+    mainThreadMs: pick((run) => run.mainThread?.totalMs),
+    longestTaskMs: pick((run) => run.mainThread?.longestTaskMs),
+    tbtEstimateMs: pick((run) => run.mainThread?.tbtEstimateMs),
+    benchmarkIndex: pick((run) => run.benchmarkIndex),
+    loadAverage: pick((run) => run.loadAverage),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Main
+
+async function main() {
+  fs.mkdirSync(LHR_DIR, { recursive: true });
+  const startedAt = new Date();
+  const results = {
+    startedAt: startedAt.toISOString(),
+    command: `npm run bench${args.length ? ` -- ${args.join(" ")}` : ""}`,
+    machine: {
+      platform: `${os.type()} ${os.release()}`,
+      cpus: os.cpus().length,
+      cpuModel: os.cpus()[0]?.model,
+      loadAverageAtStart: os.loadavg().map((value) => Number(value.toFixed(2))),
+      node: process.version,
+    },
+    settings: {
+      runs: RUNS,
+      lighthouse: "mobile, default simulated throttling, categories " + CATEGORIES.join(", "),
+      chromePath: chromePath() ?? "(found by chrome-launcher)",
+      thirdPartyNote:
+        "Measured with whatever third-party hosts (ads, embeds, placeholder images) are reachable; " +
+        "on an offline machine they all fail to resolve.",
+    },
+    budgets: BUDGETS,
+    builds: {},
+    contentGrowth: undefined,
+    pages: {},
+    checks: [],
+  };
+
+  // 1. Builds. The large content set first, so public/ ends as the shipped site.
+  if (!SKIP_BUILD) {
+    log("Building…");
+    let largeWeight;
+    let largeStoriesBytes;
+    if (!SKIP_LARGE) {
+      const tempDir = fs.mkdtempSync(path.join(os.tmpdir(), "detroit-herald-bench-"));
+      const contentDir = path.join(tempDir, "content");
+      try {
+        benchContent.writeScaledContent(path.join(ROOT, "content"), contentDir, LARGE_PER_CATEGORY);
+        results.builds.largeColdMs = await gatsbyBuild(
+          "large-cold",
+          `cold, ${LARGE_PER_CATEGORY} headlines per category`,
+          { clean: true, contentDir },
+        );
+        largeWeight = homeWeight();
+        largeStoriesBytes = directorySize(path.join(PUBLIC_DIR, "stories"));
+      } catch (error) {
+        throw new Error(
+          `${error instanceof Error ? error.message : error}\n` +
+            "public/ may now hold a build of the generated content: run npm run build before serving it.",
+        );
+      } finally {
+        fs.rmSync(tempDir, { recursive: true, force: true });
+      }
+    }
+    results.builds.coldMs = await gatsbyBuild("cold", "cold, shipped content", { clean: true });
+    results.builds.warmMs = await gatsbyBuild("warm", "warm, shipped content", { clean: false });
+
+    if (largeWeight) {
+      const shipped = homeWeight();
+      const growth =
+        (largeWeight.totals.firstLoad - shipped.totals.firstLoad) / shipped.totals.firstLoad;
+      results.contentGrowth = {
+        storiesPerSection: { shipped: 15, large: LARGE_PER_CATEGORY },
+        shipped: shipped.totals,
+        large: largeWeight.totals,
+        laterStoriesBytes: {
+          shipped: directorySize(path.join(PUBLIC_DIR, "stories")),
+          large: largeStoriesBytes,
+        },
+        growth,
+      };
+    }
+  } else if (!fs.existsSync(path.join(PUBLIC_DIR, "index.html"))) {
+    throw new Error("--skip-build needs a build in public/; run npm run build first");
+  }
+
+  // 2. Deterministic weights from the files of the shipped build.
+  const read = weight.publicDirReader(PUBLIC_DIR);
+  for (const page of PAGES) {
+    const html = read(page.htmlFile)?.toString() ?? "";
+    const pageWeight = weight.measurePageWeight(page.htmlFile, read);
+    results.pages[page.id] = {
+      label: page.label,
+      url: page.route,
+      noIndex: weight.isNoIndex(html),
+      weight: pageWeight,
+      loadingIssues: weight.findLoadingIssues(html),
+      highPriorityImages: weight.highPriorityImages(html),
+      runs: [],
+    };
+  }
+
+  // 3. Lighthouse.
+  log(
+    `Lighthouse, ${RUNS} run(s) per page (${chromePath() ?? "Chrome found by chrome-launcher"})…`,
+  );
+  const server = await startServer();
+  try {
+    // One request per page first, so no measured load pays for a first read from disk.
+    for (const page of PAGES) {
+      await fetch(`${ORIGIN}${page.route}`, { headers: { "Accept-Encoding": "gzip" } }).then(
+        (response) => response.arrayBuffer(),
+      );
+    }
+    // Round-robin over the pages, so a burst of load on the machine hits every page alike.
+    for (let index = 0; index < RUNS; index += 1) {
+      for (const page of PAGES) {
+        process.stdout.write(`  ${page.label} run ${index + 1}/${RUNS}… `);
+        const { summary, versions } = await lighthouseRun(page, index);
+        results.settings.lighthouseVersion = versions.lighthouse;
+        results.settings.browser = versions.browser;
+        results.pages[page.id].runs.push(summary);
+        log(
+          summary.runtimeError
+            ? `error: ${summary.runtimeError}`
+            : `performance ${score(summary.scores.performance)}, LCP ${seconds(summary.lcpMs)}, TBT ${Math.round(summary.tbtMs ?? 0)} ms`,
+        );
+      }
+    }
+    for (const page of PAGES)
+      results.pages[page.id].medians = mediansOf(results.pages[page.id].runs);
+  } finally {
+    server.kill();
+  }
+
+  // 4. Budgets.
+  const check = (name, ok, detail) => results.checks.push({ name, ok: Boolean(ok), detail });
+  for (const page of PAGES) {
+    const data = results.pages[page.id];
+    const m = data.medians;
+    const label = page.label;
+    const runErrors = data.runs.filter((run) => run.runtimeError);
+    check(
+      `${label}: Lighthouse ran without errors`,
+      runErrors.length === 0,
+      runErrors[0]?.runtimeError ?? "ok",
+    );
+    check(
+      `${label}: performance >= ${BUDGETS.performance}`,
+      atLeast(m.scores.performance, BUDGETS.performance),
+      score(m.scores.performance),
+    );
+    check(
+      `${label}: accessibility = 1`,
+      atLeast(m.scores.accessibility, BUDGETS.accessibility),
+      score(m.scores.accessibility),
+    );
+    if (!data.noIndex)
+      check(`${label}: SEO = 1`, atLeast(m.scores.seo, BUDGETS.seo), score(m.scores.seo));
+    check(`${label}: LCP <= ${BUDGETS.lcpMs} ms`, atMost(m.lcpMs, BUDGETS.lcpMs), seconds(m.lcpMs));
+    check(`${label}: TBT <= ${BUDGETS.tbtMs} ms`, atMost(m.tbtMs, BUDGETS.tbtMs), ms(m.tbtMs));
+    check(`${label}: CLS <= ${BUDGETS.cls}`, atMost(m.cls, BUDGETS.cls), fixed(m.cls, 4));
+    const blocking = [...new Set(data.runs.flatMap((run) => run.renderBlocking))];
+    check(
+      `${label}: no render-blocking request (Lighthouse)`,
+      blocking.length === 0,
+      blocking.join(", ") || "none",
+    );
+    check(
+      `${label}: no third-party script or blocking CSS in the HTML; lazy frames; sized, lazy images`,
+      data.loadingIssues.length === 0,
+      data.loadingIssues.join("; ") || "ok",
+    );
+    check(
+      `${label}: every file the page needs is in the build`,
+      data.weight.missing.length === 0,
+      data.weight.missing.join(", ") || "ok",
+    );
+    if (page.expectedStatus) {
+      const statuses = [...new Set(data.runs.map((run) => run.observed.documentStatus))];
+      check(
+        `${label}: served with status ${page.expectedStatus}`,
+        statuses.length > 0 && statuses.every((status) => status === page.expectedStatus),
+        statuses.join(", "),
+      );
+    }
+  }
+  const home = results.pages.home;
+  check(
+    `/: first-load JS <= ${kb(BUDGETS.homeFirstLoadJsBytes)} gzipped`,
+    home.weight.totals.js <= BUDGETS.homeFirstLoadJsBytes,
+    kb(home.weight.totals.js),
+  );
+  check(
+    "/: the hero is the one high-priority image",
+    home.highPriorityImages.length === 1,
+    home.highPriorityImages.join(", ") || "none",
+  );
+  if (results.contentGrowth) {
+    const { growth } = results.contentGrowth;
+    check(
+      `/: first-load bytes grow <= ${BUDGETS.contentGrowth * 100}% from 15 to ${LARGE_PER_CATEGORY} stories per section`,
+      Math.abs(growth) <= BUDGETS.contentGrowth,
+      `${(growth * 100).toFixed(2)}%`,
+    );
+  }
+
+  // 5. Report.
+  results.finishedAt = new Date().toISOString();
+  fs.writeFileSync(path.join(RESULTS_DIR, "latest.json"), `${JSON.stringify(results, null, 2)}\n`);
+  printReport(results);
+  return results.checks.every((entry) => entry.ok) ? 0 : 1;
+}
+
+function printReport(results) {
+  log();
+  log(
+    `Lighthouse ${results.settings.lighthouseVersion ?? ""}, mobile, simulated throttling; medians of ${RUNS} run(s).`,
+  );
+  log(
+    "Bytes: Total = Lighthouse total byte weight (median); the rest = gzipped files of the build (deterministic).",
+  );
+  log(
+    table(
+      [
+        "Page",
+        "Perf",
+        "A11y",
+        "BP",
+        "SEO",
+        "LCP",
+        "TBT",
+        "CLS",
+        "FCP",
+        "Total",
+        "First-load JS",
+        "HTML",
+        "Page data",
+      ],
+      PAGES.map((page) => {
+        const data = results.pages[page.id];
+        const m = data.medians;
+        return [
+          page.label,
+          score(m.scores.performance),
+          score(m.scores.accessibility),
+          score(m.scores["best-practices"]),
+          `${score(m.scores.seo)}${data.noIndex ? " (noindex)" : ""}`,
+          seconds(m.lcpMs),
+          ms(m.tbtMs),
+          fixed(m.cls, 3),
+          seconds(m.fcpMs),
+          kb(m.totalBytes),
+          kb(data.weight.totals.js),
+          kb(data.weight.totals.html),
+          kb(data.weight.totals.pageData + data.weight.totals.appData),
+        ];
+      }),
+    ),
+  );
+
+  const builds = results.builds;
+  if (builds.coldMs !== undefined) {
+    log();
+    log(
+      table(
+        ["Build", "Time"],
+        [
+          ["gatsby build, cold (after gatsby clean)", seconds(builds.coldMs)],
+          ["gatsby build, warm", seconds(builds.warmMs)],
+          ...(builds.largeColdMs !== undefined
+            ? [
+                [
+                  `gatsby build, cold, ${LARGE_PER_CATEGORY} headlines per category`,
+                  seconds(builds.largeColdMs),
+                ],
+              ]
+            : []),
+        ],
+      ),
+    );
+  }
+
+  const growth = results.contentGrowth;
+  if (growth) {
+    log();
+    log(`Home page first load (gzipped), 15 vs ${LARGE_PER_CATEGORY} stories per section:`);
+    const row = (name, key) => [name, kb(growth.shipped[key]), kb(growth.large[key])];
+    log(
+      table(
+        ["", "15 per section", `${LARGE_PER_CATEGORY} per section`],
+        [
+          row("HTML", "html"),
+          row("JavaScript", "js"),
+          row("CSS files", "css"),
+          row("page-data + static queries", "pageData"),
+          row("app-data", "appData"),
+          row("First load, total", "firstLoad"),
+          [
+            "Later stories (public/stories/, raw, fetched on See All)",
+            kb(growth.laterStoriesBytes.shipped),
+            kb(growth.laterStoriesBytes.large),
+          ],
+          ["Cold build time", seconds(builds.coldMs), seconds(builds.largeColdMs)],
+        ],
+      ),
+    );
+    log(`Growth of the first-load bytes: ${(growth.growth * 100).toFixed(2)}%`);
+  }
+
+  const indexes = PAGES.map((page) => results.pages[page.id].medians.benchmarkIndex).filter(
+    Boolean,
+  );
+  const loads = PAGES.map((page) => results.pages[page.id].medians.loadAverage);
+  log();
+  log(
+    `Machine: ${results.machine.cpus} CPU(s); Lighthouse benchmarkIndex ${Math.round(Math.min(...indexes))}-${Math.round(Math.max(...indexes))}; ` +
+      `load average during the runs ${Math.min(...loads)}-${Math.max(...loads)}.`,
+  );
+  if (Math.max(...loads) > results.machine.cpus) {
+    log(
+      "  Warning: the machine was busy; simulated LCP and TBT scale with the CPU time Chrome observed, " +
+        "so these timings are pessimistic. Re-run on a quiet machine (or with --runs 5).",
+    );
+  }
+
+  log();
+  log("Main-thread CPU of the load, in thread time (not stretched by a busy machine), medians:");
+  log(
+    table(
+      ["Page", "Main-thread CPU", "Longest task", "TBT estimate, quiet machine"],
+      PAGES.map((page) => {
+        const m = results.pages[page.id].medians;
+        return [page.label, ms(m.mainThreadMs), ms(m.longestTaskMs), ms(m.tbtEstimateMs)];
+      }),
+    ),
+  );
+
+  const shortfallLines = [];
+  for (const page of PAGES) {
+    const data = results.pages[page.id];
+    for (const category of CATEGORIES) {
+      const failing = [...new Set(data.runs.flatMap((run) => run.shortfalls[category]))];
+      if (failing.length > 0)
+        shortfallLines.push(`  ${page.label} ${category}: ${failing.join("; ")}`);
+    }
+  }
+  if (shortfallLines.length > 0) {
+    log();
+    log("Audits below full score (any run):");
+    shortfallLines.forEach((line) => log(line));
+  }
+
+  log();
+  log("Budgets:");
+  for (const entry of results.checks)
+    log(`  ${entry.ok ? "ok  " : "FAIL"} ${entry.name}: ${entry.detail}`);
+  const failed = results.checks.filter((entry) => !entry.ok).length;
+  log();
+  log(failed === 0 ? "All budgets met." : `${failed} budget(s) broken.`);
+  log(
+    `Figures: ${path.relative(ROOT, path.join(RESULTS_DIR, "latest.json"))}; Lighthouse reports: ${path.relative(ROOT, LHR_DIR)}/`,
+  );
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error) => {
+    console.error(`\nBench failed: ${error instanceof Error ? error.message : error}`);
+    process.exit(1);
+  },
+);
