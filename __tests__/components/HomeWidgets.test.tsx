@@ -75,7 +75,7 @@ describe("AdSlot", () => {
         size="large"
       />,
     );
-    const slot = screen.getByRole("complementary", { name: "Advertisement" });
+    const slot = screen.getByRole("figure", { name: "Advertisement" });
     expect(slot.querySelector(".large")).not.toBeNull();
     expect(slot.querySelector("script")).toBeNull();
     act(() => jest.runAllTimers());
@@ -86,7 +86,7 @@ describe("AdSlot", () => {
       script.dispatchEvent(new Event("error"));
     });
     expect(slot).toHaveAttribute("data-ad-state", "unavailable");
-    expect(screen.getByRole("complementary", { name: "Advertisement" })).toBeInTheDocument();
+    expect(screen.getByRole("figure", { name: "Advertisement" })).toBeInTheDocument();
   });
 
   it("asks for no ad when hidden at this width", () => {

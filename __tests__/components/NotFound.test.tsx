@@ -32,7 +32,7 @@ describe("404 page", () => {
   it("shows banner ad slots above and below the content", () => {
     jest.spyOn(console, "warn").mockImplementation(() => undefined);
     renderWithSite(<NotFound pathname="/x/" copy={siteData().ui.notFound} />);
-    const slots = screen.getAllByRole("complementary", { name: "Advertisement" });
+    const slots = screen.getAllByRole("figure", { name: "Advertisement" });
     expect(slots).toHaveLength(4);
     expect(slots.filter((slot) => slot.className.includes("wideOnly"))).toHaveLength(2);
   });

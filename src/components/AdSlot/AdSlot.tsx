@@ -1,4 +1,4 @@
-import React, { useEffect, useRef, useState } from "react";
+import React, { useEffect, useId, useRef, useState } from "react";
 import { afterFirstPaint } from "../../browser/afterFirstPaint";
 import * as styles from "./AdSlot.module.scss";
 
@@ -31,6 +31,7 @@ export function AdSlot({
 }: AdSlotProps) {
   const containerRef = useRef<HTMLDivElement>(null);
   const [state, setState] = useState<AdState>("waiting");
+  const captionId = useId();
 
   useEffect(() => {
     const container = containerRef.current;
@@ -53,8 +54,11 @@ export function AdSlot({
     <figure
       className={`${styles.container} ${wideOnly ? styles.wideOnly : ""}`}
       data-ad-state={state}
+      aria-labelledby={captionId}
     >
-      <figcaption className={styles.label}>{label}</figcaption>
+      <figcaption id={captionId} className={styles.label}>
+        {label}
+      </figcaption>
       <div ref={containerRef} className={`${styles.slot} ${styles[size]}`}>
         <ins className={styles.unit} data-ad-client={publisherId} data-ad-format="auto" />
       </div>

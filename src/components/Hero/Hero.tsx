@@ -25,7 +25,8 @@ export function Hero({ hero }: HeroProps) {
           width={1200}
           height={675}
           loading="eager"
-          fetchPriority="high"
+          // Lower case: React 18 does not know the camel-case prop and warns about it.
+          {...{ fetchpriority: "high" }}
           decoding="async"
         />
       </div>

@@ -1,4 +1,12 @@
-import React, { Suspense, lazy, useCallback, useEffect, useState, type ReactNode } from "react";
+import React, {
+  Suspense,
+  lazy,
+  useCallback,
+  useEffect,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from "react";
 import type { DonationDialogProps } from "../DonationDialog/DonationDialog";
 import { useSiteData } from "../../hooks/useSiteData";
 import { ErrorBoundary } from "../ErrorBoundary/ErrorBoundary";
@@ -17,7 +25,7 @@ export interface LayoutProps {
  * script that no page needs to render. If that script cannot be fetched, the reader is taken to
  * the donation page itself instead of losing the page to a failed import.
  */
-const DonationDialog = lazy(() =>
+const DonationDialog = lazy<ComponentType<DonationDialogProps>>(() =>
   import(/* webpackChunkName: "donation-dialog" */ "../DonationDialog/DonationDialog").then(
     (module) => ({ default: module.DonationDialog }),
     () => ({ default: GoToDonationPage }),
