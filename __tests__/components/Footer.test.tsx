@@ -10,7 +10,9 @@ describe("Footer", () => {
   });
 
   it("links every section to the front page", () => {
-    const links = within(screen.getByRole("navigation", { name: "All Sections" })).getAllByRole("link");
+    const links = within(screen.getByRole("navigation", { name: "All Sections" })).getAllByRole(
+      "link",
+    );
     expect(links).toHaveLength(16);
     expect(links[0]).toHaveTextContent("Local");
     expect(links.every((link) => link.getAttribute("href")!.startsWith("/#"))).toBe(true);
