@@ -40,6 +40,8 @@ test.describe("home page", () => {
     await expect(page.getByRole("region", { name: "Featured Video" })).toBeVisible();
     await expect(page.getByRole("region", { name: "Detroit in Pictures" })).toBeVisible();
     const newsroom = page.getByRole("region", { name: "Contact the Newsroom" });
+    // Frames are made as the reader nears them, not with the first screen.
+    await newsroom.scrollIntoViewIfNeeded();
     await expect(newsroom.locator('iframe[title="News tip form"]')).toHaveAttribute(
       "src",
       /leadconnectorhq\.com\/.*category=local/,

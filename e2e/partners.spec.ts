@@ -15,6 +15,8 @@ test.describe("partners page", () => {
 
     for (const document of partnersContent.documents) {
       const article = page.getByRole("article", { name: document.title });
+      // Frames are made as the reader nears them, not with the first screen.
+      await article.scrollIntoViewIfNeeded();
       await expect(article.locator(`iframe[title="${document.title}"]`)).toHaveAttribute(
         "src",
         document.embedUrl,

@@ -155,6 +155,12 @@ test.describe("embeds and new-tab links", () => {
         page,
       }) => {
         await watchPolicy(page);
+        // Without scripts an alias page forwards to the home page at once; keep it here to read it.
+        await page.route(pagePath, async (route) => {
+          const response = await route.fetch();
+          const body = (await response.text()).replace(/<meta http-equiv="refresh"[^>]*>/, "");
+          await route.fulfill({ response, body });
+        });
         await page.goto(pagePath);
         await checkFrames(page);
         const newTabLinks = await page.locator('a[target="_blank"]').evaluateAll((links) =>

@@ -86,7 +86,13 @@ test.describe("with every third party down", () => {
   }) => {
     await openPage(page, "/");
     await expect(page.getByRole("region", { name: "Local News", exact: true })).toBeVisible();
-    for (const title of ["Live photo feed from The Detroit Herald", "News tip form"]) {
+    const embeds = [
+      { region: "Detroit in Pictures", title: "Live photo feed from The Detroit Herald" },
+      { region: "Contact the Newsroom", title: "News tip form" },
+    ];
+    for (const { region, title } of embeds) {
+      // Frames are made as the reader nears them: scroll to each, as a reader would.
+      await page.getByRole("region", { name: region }).scrollIntoViewIfNeeded();
       await expect(page.locator(`iframe[title="${title}"]`)).toBeAttached();
     }
     await expect(page.getByText("This content is loading or unavailable.")).toBeAttached();
