@@ -162,6 +162,21 @@ describe("validateContent", () => {
     ]);
   });
 
+  it("checks an address template as the address it becomes", () => {
+    const notAnAddress = contentWith("headlines.json", (data) => {
+      data.imageUrlTemplate = "picsum.photos/seed/{id}/800/450";
+    });
+    expect(messages(notAnAddress)).toEqual([
+      'content/headlines.json › field "imageUrlTemplate": "picsum.photos/seed/{id}/800/450" is not a web address starting with https://',
+    ]);
+    const noPlaceholder = contentWith("headlines.json", (data) => {
+      data.imageUrlTemplate = "https://picsum.photos/800/450";
+    });
+    expect(messages(noPlaceholder)).toEqual([
+      'content/headlines.json › field "imageUrlTemplate": is missing {id}; expected a web address starting with https:// containing {id}',
+    ]);
+  });
+
   it("reports a misspelled field as unknown and the real one as missing", () => {
     const input = contentWith("partners.json", (data) => {
       const document = (data.documents as Json[])[1]!;

@@ -4,7 +4,8 @@
  * derived from it, so the three can never disagree.
  */
 
-export type StringFormat = "text" | "id" | "url" | "email" | "phone" | "date" | "template";
+export type StringFormat =
+  "text" | "id" | "url" | "email" | "phone" | "date" | "template" | "urlTemplate";
 
 export type FieldSpec = (
   | { kind: "string"; format?: StringFormat; placeholders?: readonly string[] }
@@ -56,6 +57,13 @@ const date = (description?: string): FieldSpec => ({ kind: "string", format: "da
 const template = (placeholders: readonly string[], description?: string): FieldSpec => ({
   kind: "string",
   format: "template",
+  placeholders,
+  description,
+});
+/** A web address with placeholders, filled in per item (e.g. a picture address per story). */
+const urlTemplate = (placeholders: readonly string[], description?: string): FieldSpec => ({
+  kind: "string",
+  format: "urlTemplate",
   placeholders,
   description,
 });
@@ -296,7 +304,7 @@ export const headlinesSpec: ContentFileSpec = {
       authors: { ...list(text()), description: "Bylines, used in turn" },
       summaryTemplate: template(["category"]),
       genericTitleTemplate: template(["category", "n"], "Title once the headline list runs out"),
-      imageUrlTemplate: template(["id"]),
+      imageUrlTemplate: urlTemplate(["id"]),
       imagesPerCategory: {
         kind: "integer",
         min: 0,

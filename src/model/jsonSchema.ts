@@ -5,6 +5,7 @@ type JsonSchema = Record<string, unknown>;
 const STRING_FORMATS: Record<string, JsonSchema> = {
   text: { minLength: 1 },
   template: { minLength: 1 },
+  urlTemplate: { pattern: "^https://" },
   id: { pattern: "^[a-z0-9]+(?:-[a-z0-9]+)*$" },
   url: { pattern: "^https://", format: "uri" },
   email: { format: "email" },

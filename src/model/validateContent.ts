@@ -39,7 +39,10 @@ const formatExpectation: Record<StringFormat, string> = {
   phone: "a phone number like (313) 555-0142",
   date: "a date written as YYYY-MM-DD",
   template: "text",
+  urlTemplate: "a web address starting with https://",
 };
+
+const isTemplate = (format: StringFormat) => format === "template" || format === "urlTemplate";
 
 function describeValue(value: unknown): string {
   if (value === null) return "null";
@@ -61,6 +64,9 @@ function describeValue(value: unknown): string {
 function describeSpec(spec: FieldSpec): string {
   switch (spec.kind) {
     case "string":
+      if (spec.format === "urlTemplate" && spec.placeholders) {
+        return `a web address starting with https:// containing ${spec.placeholders.map((name) => `{${name}}`).join(" and ")}`;
+      }
       if (spec.format === "template" && spec.placeholders) {
         return `text containing ${spec.placeholders.map((name) => `{${name}}`).join(" and ")}`;
       }
@@ -114,10 +120,12 @@ function checkString(
     (format === "email" && EMAIL_PATTERN.test(value)) ||
     (format === "phone" && PHONE_PATTERN.test(value) && value.replace(/\D/g, "").length >= 7) ||
     (format === "date" && isValidDate(value)) ||
+    // Checked as the address it becomes once its placeholders are filled in.
+    (format === "urlTemplate" && isValidUrl(value.replace(PLACEHOLDER_PATTERN, "x"))) ||
     format === "text" ||
     format === "template";
   if (!valid) return `"${value}" is not ${formatExpectation[format]}`;
-  if (format === "template") {
+  if (isTemplate(format)) {
     const allowed = spec.placeholders ?? [];
     const used = [...value.matchAll(PLACEHOLDER_PATTERN)].map((match) => match[1] ?? "");
     const unknown = used.filter((name) => !allowed.includes(name));
