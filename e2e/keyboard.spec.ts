@@ -127,6 +127,8 @@ test.describe("keyboard", () => {
     const support = page.getByRole("button", { name: /^Support/ });
     await tabTo(page, support);
     await page.keyboard.press("Enter");
+    // The dialog's script arrives on first use: the reader tabs through it once it is shown.
+    await expect(page.getByRole("dialog", { name: "Support Local Journalism" })).toBeVisible();
     await tabTo(page, page.getByRole("button", { name: "Maybe Later" }), 5);
     await page.keyboard.press("Enter");
     await expect(page.getByRole("dialog")).toBeHidden();
