@@ -6,6 +6,7 @@ import { renderWithSite, siteData, TEST_BUILD_TIME } from "../support/renderWith
 
 function renderHeader(isHome: boolean) {
   const onSupport = jest.fn();
+  const onSupportIntent = jest.fn();
   const { settings, ui, categories } = siteData();
   renderWithSite(
     <>
@@ -16,13 +17,14 @@ function renderHeader(isHome: boolean) {
         ui={ui}
         isHome={isHome}
         onSupport={onSupport}
+        onSupportIntent={onSupportIntent}
       />
       <section id="sports" tabIndex={-1}>
         <h2>Sports</h2>
       </section>
     </>,
   );
-  return { onSupport };
+  return { onSupport, onSupportIntent };
 }
 
 const sectionNav = () => screen.getByRole("navigation", { name: "Sections" });
@@ -134,6 +136,18 @@ describe("Header", () => {
     expect(within(button).getByText("Support")).toBeInTheDocument();
     await user.click(button);
     expect(onSupport).toHaveBeenCalledTimes(1);
+  });
+
+  it("announces the intent to support on pointing or focus, before the click", async () => {
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    const { onSupport, onSupportIntent } = renderHeader(true);
+    const button = screen.getByRole("button", { name: /Support Local Journalism/ });
+    await user.hover(button);
+    expect(onSupportIntent).toHaveBeenCalled();
+    onSupportIntent.mockClear();
+    button.focus();
+    expect(onSupportIntent).toHaveBeenCalledTimes(1);
+    expect(onSupport).not.toHaveBeenCalled();
   });
 
   it("links to Partners and FAQ", () => {

@@ -18,13 +18,23 @@ export interface HeaderProps {
   /** On the home page a section choice scrolls; elsewhere it goes to the section's address. */
   isHome: boolean;
   onSupport: () => void;
+  /** The reader points at or focuses the Support button: a moment to fetch the dialog. */
+  onSupportIntent?: () => void;
 }
 
 const MENU_ID = "section-menu";
 /** Read by `scroll-margin-top` in global.scss: the bar wraps onto more rows on narrower screens. */
 const BAR_HEIGHT_PROPERTY = "--section-bar-height";
 
-export function Header({ siteName, tagline, categories, ui, isHome, onSupport }: HeaderProps) {
+export function Header({
+  siteName,
+  tagline,
+  categories,
+  ui,
+  isHome,
+  onSupport,
+  onSupportIntent,
+}: HeaderProps) {
   const [menuOpen, setMenuOpen] = useState(false);
   const today = new Date(useReadTime());
   const barRef = useRef<HTMLElement>(null);
@@ -52,7 +62,13 @@ export function Header({ siteName, tagline, categories, ui, isHome, onSupport }:
             <Link to="/partners/">{ui.partnersLink}</Link>
             <Link to="/faq/">{ui.faqLink}</Link>
           </nav>
-          <button type="button" className={styles.support} onClick={onSupport}>
+          <button
+            type="button"
+            className={styles.support}
+            onClick={onSupport}
+            onPointerEnter={onSupportIntent}
+            onFocus={onSupportIntent}
+          >
             <span className={styles.longLabel}>{ui.support}</span>
             <span className={styles.shortLabel}>{ui.supportShort}</span>
           </button>

@@ -22,15 +22,19 @@ export interface LayoutProps {
 /**
  * The donation dialog and react-modal (about 7 KB of gzipped script) are fetched when a reader
  * first opens the dialog, not with every page: they were the largest part of the first-load
- * script that no page needs to render. If that script cannot be fetched, the reader is taken to
- * the donation page itself instead of losing the page to a failed import.
+ * script that no page needs to render. The fetch starts as soon as a reader points at or focuses
+ * Support, so the dialog is usually there by the click. If that script cannot be fetched, the
+ * reader is taken to the donation page itself instead of losing the page to a failed import.
  */
-const DonationDialog = lazy<ComponentType<DonationDialogProps>>(() =>
-  import(/* webpackChunkName: "donation-dialog" */ "../DonationDialog/DonationDialog").then(
+let donationDialogModule: Promise<{ default: ComponentType<DonationDialogProps> }> | undefined;
+const loadDonationDialog = () =>
+  (donationDialogModule ??= import(
+    /* webpackChunkName: "donation-dialog" */ "../DonationDialog/DonationDialog"
+  ).then(
     (module) => ({ default: module.DonationDialog }),
     () => ({ default: GoToDonationPage }),
-  ),
-);
+  ));
+const DonationDialog = lazy(loadDonationDialog);
 
 function GoToDonationPage({ isOpen, donationUrl, onClose }: DonationDialogProps) {
   useEffect(() => {
@@ -66,6 +70,7 @@ export function Layout({ pathname, children }: LayoutProps) {
         ui={ui}
         isHome={pathname === "/"}
         onSupport={openDonation}
+        onSupportIntent={loadDonationDialog}
       />
       <main id="main-content" tabIndex={-1}>
         <ErrorBoundary key={pathname} heading={ui.error.heading} homeLabel={ui.error.retry}>
