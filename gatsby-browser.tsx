@@ -1,5 +1,6 @@
 import type { GatsbyBrowser } from "gatsby";
 import { hydrateInTransition } from "./src/browser/hydrateInTransition";
+import { layOutAllSections } from "./src/browser/scrollToSection";
 import { isSectionScrollRequest } from "./src/model/aliasRoutes";
 import { prepareDateFormats } from "./src/model/formatDate";
 import "./src/styles/global.scss";
@@ -13,7 +14,10 @@ export { wrapPageElement } from "./src/components/Layout/wrapPageElement";
 export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = ({ routerProps }) => {
   const { location } = routerProps;
   if (isSectionScrollRequest(location.state)) return false;
-  if (location.hash.length > 1) return decodeURIComponent(location.hash.slice(1));
+  if (location.hash.length > 1) {
+    layOutAllSections();
+    return decodeURIComponent(location.hash.slice(1));
+  }
   return [0, 0];
 };
 
