@@ -77,7 +77,7 @@ const BUDGETS = {
   lcpMs: 1800,
   tbtMs: 100,
   cls: 0.001,
-  homeFirstLoadJsBytes: 90_000, // gzipped; 1 KB = 1000 bytes
+  homeFirstLoadJsBytes: weight.HOME_FIRST_LOAD_JS_BUDGET, // gzipped; 1 KB = 1000 bytes
   contentGrowth: 0.1, // home first-load bytes, 150 vs 15 stories per section
 };
 
