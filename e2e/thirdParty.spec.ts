@@ -2,41 +2,68 @@ import type { Page } from "@playwright/test";
 import { test, expect } from "./support/fixtures";
 import { allowMissingPage, openPage, visibleAdSlots } from "./support/site";
 
+/** The ad network's script, which every ad slot loads (content/site.json, ads.scriptUrl). */
+const AD_SCRIPT = /^https:\/\/pagead2\.googlesyndication\.com\//;
+
 /**
- * Records the layout shifts (what Core Web Vitals add up as CLS) from DOMContentLoaded on: Gatsby
- * hydrates only then, so everything scripted (hydration, ads, failing third parties) comes after.
- * Shifts while the parser is still mid-document depend on where a busy machine happens to paint.
- * Each entry names the elements that moved, so a failure says what shifted.
+ * Records the layout shifts (what Core Web Vitals add up as CLS) from the first frame that shows
+ * the whole document on: everything scripted (hydration, ads, failing third parties) is measured
+ * against it. A busy machine may paint while the parser is still mid-document, and the first
+ * frame after parsing then "shifts" from that half-built page; that depends on where the machine
+ * happened to paint, not on the site. Each entry names the elements that moved, so a failure
+ * says what shifted.
  */
 function recordLayoutShifts() {
-  const target = window as unknown as { __layoutShifts: string[] };
+  const target = window as unknown as { __layoutShifts: string[]; __shiftsWatched: boolean };
   target.__layoutShifts = [];
+  target.__shiftsWatched = false;
   type Shift = PerformanceEntry & {
     value: number;
     hadRecentInput: boolean;
     sources: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
   };
   document.addEventListener("DOMContentLoaded", () => {
-    const parsedAt = performance.now();
+    // The second animation frame after parsing runs once the first whole-document frame is out.
+    requestAnimationFrame(() =>
+      requestAnimationFrame(() => {
+        observeShifts(performance.now());
+        target.__shiftsWatched = true;
+      }),
+    );
+  });
+  function observeShifts(since: number) {
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as Shift[]) {
-        if (entry.hadRecentInput || entry.startTime < parsedAt) continue;
+        if (entry.hadRecentInput || entry.startTime < since) continue;
         const moved = entry.sources.map(
           ({ node, previousRect, currentRect }) =>
             `${node instanceof Element ? `${node.tagName}.${node.className}` : node?.nodeName} ` +
+            `"${node?.textContent?.trim().slice(0, 30)}" ` +
+            `x ${Math.round(previousRect.x)}→${Math.round(currentRect.x)}, ` +
             `y ${Math.round(previousRect.y)}→${Math.round(currentRect.y)}, ` +
-            `height ${Math.round(previousRect.height)}→${Math.round(currentRect.height)}`,
+            `${Math.round(previousRect.width)}×${Math.round(previousRect.height)}→` +
+            `${Math.round(currentRect.width)}×${Math.round(currentRect.height)}`,
         );
         target.__layoutShifts.push(
           `${entry.value.toFixed(4)} at ${Math.round(entry.startTime)} ms: ${moved.join("; ")}`,
         );
       }
     }).observe({ type: "layout-shift", buffered: true });
-  });
+  }
 }
 
-/** Opens a page and waits until the ad script of every visible slot has failed to load. */
-async function openAndFailAds(page: Page, path: string) {
+/**
+ * Opens a page and waits until the ad script of every visible slot has failed to load. With
+ * `afterShiftsWatched`, the ad script fails only once layout shifts are being recorded, so the
+ * failure always falls inside what is measured.
+ */
+async function openAndFailAds(page: Page, path: string, { afterShiftsWatched = false } = {}) {
+  if (afterShiftsWatched) {
+    await page.route(AD_SCRIPT, async (route) => {
+      await page.waitForFunction(() => (window as { __shiftsWatched?: boolean }).__shiftsWatched);
+      await route.abort("connectionrefused");
+    });
+  }
   await openPage(page, path);
   const slots = visibleAdSlots(page);
   const boxesBefore = await Promise.all((await slots.all()).map((slot) => slot.boundingBox()));
@@ -52,7 +79,7 @@ test.describe("with every third party down", () => {
     test(`${path} does not shift when its ads fail to load`, async ({ page, consoleLog }) => {
       allowMissingPage(consoleLog, "/no-such-page/");
       await page.addInitScript(recordLayoutShifts);
-      const { slots, boxesBefore } = await openAndFailAds(page, path);
+      const { slots, boxesBefore } = await openAndFailAds(page, path, { afterShiftsWatched: true });
       // Two frames for any late re-render to reach the screen.
       await page.evaluate(
         () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
