@@ -88,11 +88,14 @@ describe("content with HTML or script in it", () => {
     expect(validateContent(hostile)).toEqual([]);
   });
 
-  it("is shown as text in the header, footer and donation dialog", () => {
+  it("is shown as text in the header, footer and donation dialog", async () => {
     const realSupport = readContent<{ support: string }>("ui.json").support;
-    const { getAllByRole } = renderHostile(<p>page</p>);
+    const { getAllByRole, findByRole } = renderHostile(<p>page</p>);
     fireEvent.click(getAllByRole("button", { name: (name) => name.startsWith(realSupport) })[0]!);
-    expect(document.body.textContent).toContain(`${ui.donation.title}`);
+    // The dialog's script is fetched on first use: wait for the dialog itself.
+    const dialog = await findByRole("dialog");
+    expect(dialog.textContent).toContain(ui.donation.title);
+    expectShownAsText(dialog);
     expectShownAsText(document.body);
   });
 
