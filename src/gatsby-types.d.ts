@@ -56,21 +56,49 @@ type AboutBlockSortInput = {
 type AdSettings = {
   readonly publisherId: Scalars['String'];
   readonly scriptUrl: Scalars['String'];
+  readonly slotIds: AdSlotIds;
 };
 
 type AdSettingsFieldSelector = {
   readonly publisherId: InputMaybe<FieldSelectorEnum>;
   readonly scriptUrl: InputMaybe<FieldSelectorEnum>;
+  readonly slotIds: InputMaybe<AdSlotIdsFieldSelector>;
 };
 
 type AdSettingsFilterInput = {
   readonly publisherId: InputMaybe<StringQueryOperatorInput>;
   readonly scriptUrl: InputMaybe<StringQueryOperatorInput>;
+  readonly slotIds: InputMaybe<AdSlotIdsFilterInput>;
 };
 
 type AdSettingsSortInput = {
   readonly publisherId: InputMaybe<SortOrderEnum>;
   readonly scriptUrl: InputMaybe<SortOrderEnum>;
+  readonly slotIds: InputMaybe<AdSlotIdsSortInput>;
+};
+
+type AdSlotIds = {
+  readonly large: Scalars['String'];
+  readonly medium: Scalars['String'];
+  readonly small: Scalars['String'];
+};
+
+type AdSlotIdsFieldSelector = {
+  readonly large: InputMaybe<FieldSelectorEnum>;
+  readonly medium: InputMaybe<FieldSelectorEnum>;
+  readonly small: InputMaybe<FieldSelectorEnum>;
+};
+
+type AdSlotIdsFilterInput = {
+  readonly large: InputMaybe<StringQueryOperatorInput>;
+  readonly medium: InputMaybe<StringQueryOperatorInput>;
+  readonly small: InputMaybe<StringQueryOperatorInput>;
+};
+
+type AdSlotIdsSortInput = {
+  readonly large: InputMaybe<SortOrderEnum>;
+  readonly medium: InputMaybe<SortOrderEnum>;
+  readonly small: InputMaybe<SortOrderEnum>;
 };
 
 type AliasCopy = {
@@ -3975,7 +4003,7 @@ type PolicyPageTemplateQuery = { readonly policyPage: { readonly title: string, 
 type SiteDataQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SiteDataQuery = { readonly site: { readonly buildTime: string | null, readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly siteSettings: { readonly name: string, readonly shortName: string, readonly tagline: string, readonly city: string, readonly region: string, readonly language: string, readonly foundingYear: number, readonly description: string, readonly keywords: ReadonlyArray<string>, readonly address: string, readonly networkName: string, readonly donationUrl: string, readonly contacts: ReadonlyArray<{ readonly id: string, readonly title: string, readonly description: string, readonly email: string, readonly phone: string }>, readonly sisterSites: ReadonlyArray<{ readonly id: string, readonly name: string, readonly description: string, readonly url: string }>, readonly ads: { readonly scriptUrl: string, readonly publisherId: string } } | null, readonly uiText: { readonly skipLink: string, readonly sectionsNavLabel: string, readonly support: string, readonly supportShort: string, readonly partnersLink: string, readonly faqLink: string, readonly seeAll: string, readonly showLess: string, readonly loadingStories: string, readonly storiesFailed: string, readonly byline: string, readonly advertisement: string, readonly pauseTicker: string, readonly playTicker: string, readonly playVideo: string, readonly embedUnavailable: string, readonly newTab: string, readonly lastUpdated: string, readonly donation: { readonly title: string, readonly text: string, readonly donate: string, readonly later: string, readonly close: string }, readonly footer: { readonly sectionsHeading: string, readonly informationHeading: string, readonly networkHeading: string, readonly privacy: string, readonly terms: string, readonly contactEditor: string, readonly callNewsroom: string, readonly established: string, readonly copyright: string }, readonly notFound: { readonly title: string, readonly description: string, readonly heading: string, readonly text: string, readonly homeButton: string, readonly newsLink: string }, readonly alias: { readonly title: string, readonly continue: string }, readonly error: { readonly heading: string, readonly retry: string } } | null, readonly allCategory: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly title: string, readonly description: string, readonly navLabel: string }> } };
+type SiteDataQuery = { readonly site: { readonly buildTime: string | null, readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly siteSettings: { readonly name: string, readonly shortName: string, readonly tagline: string, readonly city: string, readonly region: string, readonly language: string, readonly foundingYear: number, readonly description: string, readonly keywords: ReadonlyArray<string>, readonly address: string, readonly networkName: string, readonly donationUrl: string, readonly contacts: ReadonlyArray<{ readonly id: string, readonly title: string, readonly description: string, readonly email: string, readonly phone: string }>, readonly sisterSites: ReadonlyArray<{ readonly id: string, readonly name: string, readonly description: string, readonly url: string }>, readonly ads: { readonly scriptUrl: string, readonly publisherId: string, readonly slotIds: { readonly small: string, readonly medium: string, readonly large: string } } } | null, readonly uiText: { readonly skipLink: string, readonly sectionsNavLabel: string, readonly support: string, readonly supportShort: string, readonly partnersLink: string, readonly faqLink: string, readonly seeAll: string, readonly showLess: string, readonly loadingStories: string, readonly storiesFailed: string, readonly byline: string, readonly advertisement: string, readonly pauseTicker: string, readonly playTicker: string, readonly playVideo: string, readonly embedUnavailable: string, readonly newTab: string, readonly lastUpdated: string, readonly donation: { readonly title: string, readonly text: string, readonly donate: string, readonly later: string, readonly close: string }, readonly footer: { readonly sectionsHeading: string, readonly informationHeading: string, readonly networkHeading: string, readonly privacy: string, readonly terms: string, readonly contactEditor: string, readonly callNewsroom: string, readonly established: string, readonly copyright: string }, readonly notFound: { readonly title: string, readonly description: string, readonly heading: string, readonly text: string, readonly homeButton: string, readonly newsLink: string }, readonly alias: { readonly title: string, readonly continue: string }, readonly error: { readonly heading: string, readonly retry: string } } | null, readonly allCategory: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly title: string, readonly description: string, readonly navLabel: string }> } };
 
 type PageIdsQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -63,39 +63,70 @@ describe("AdSlot", () => {
     // jsdom lays nothing out; pretend the slot is visible at this width.
     jest.spyOn(Element.prototype, "getClientRects").mockReturnValue([{}] as unknown as DOMRectList);
   });
-  afterEach(() => jest.useRealTimers());
+  afterEach(async () => {
+    // jsdom never loads the script: fail it, so the next test starts a fresh page view.
+    await act(async () => {
+      for (const script of document.querySelectorAll("script")) {
+        script.dispatchEvent(new Event("error"));
+      }
+    });
+    jest.useRealTimers();
+    delete window.adsbygoogle;
+  });
 
-  it("is labelled, reserves its height class and injects the ad script after first paint", () => {
+  it("is labelled, reserves its height and asks for its ad unit after first paint", () => {
     const { settings } = siteData();
-    renderWithSite(
-      <AdSlot
-        label="Advertisement"
-        scriptUrl={settings.ads.scriptUrl}
-        publisherId={settings.ads.publisherId}
-        size="large"
-      />,
-    );
+    renderWithSite(<AdSlot label="Advertisement" ads={settings.ads} size="large" />);
     const slot = screen.getByRole("figure", { name: "Advertisement" });
     expect(slot.querySelector(".large")).not.toBeNull();
+    const unit = slot.querySelector("ins.adsbygoogle");
+    expect(unit).toHaveAttribute("data-ad-client", settings.ads.publisherId);
+    expect(unit).toHaveAttribute("data-ad-slot", settings.ads.slotIds.large);
     expect(slot.querySelector("script")).toBeNull();
+    expect(window.adsbygoogle).toBeUndefined();
     act(() => jest.runAllTimers());
     const script = slot.querySelector("script")!;
     expect(script).toHaveAttribute("src", settings.ads.scriptUrl);
+    expect(window.adsbygoogle).toEqual([{}]);
     expect(slot).toHaveAttribute("data-ad-state", "requested");
-    act(() => {
-      script.dispatchEvent(new Event("error"));
+  });
+
+  it("loads the ad script once for every slot on the page, and each slot asks for one ad", () => {
+    const { settings } = siteData();
+    renderWithSite(
+      <>
+        <AdSlot label="Advertisement" ads={settings.ads} size="small" />
+        <AdSlot label="Advertisement" ads={settings.ads} size="medium" />
+      </>,
+    );
+    act(() => jest.runAllTimers());
+    expect(document.querySelectorAll("script")).toHaveLength(1);
+    expect(window.adsbygoogle).toHaveLength(2);
+  });
+
+  it("keeps every labelled slot when the ad script fails", async () => {
+    const { settings } = siteData();
+    renderWithSite(
+      <>
+        <AdSlot label="Advertisement" ads={settings.ads} size="small" />
+        <AdSlot label="Advertisement" ads={settings.ads} size="large" />
+      </>,
+    );
+    act(() => jest.runAllTimers());
+    await act(async () => {
+      document.querySelector("script")!.dispatchEvent(new Event("error"));
     });
-    expect(slot).toHaveAttribute("data-ad-state", "unavailable");
-    expect(screen.getByRole("figure", { name: "Advertisement" })).toBeInTheDocument();
+    const slots = screen.getAllByRole("figure", { name: "Advertisement" });
+    expect(slots).toHaveLength(2);
+    for (const slot of slots) expect(slot).toHaveAttribute("data-ad-state", "unavailable");
   });
 
   it("asks for no ad when hidden at this width", () => {
     jest.mocked(Element.prototype.getClientRects).mockReturnValue([] as unknown as DOMRectList);
     const { settings } = siteData();
-    renderWithSite(
-      <AdSlot label="Advertisement" scriptUrl={settings.ads.scriptUrl} publisherId="p" wideOnly />,
-    );
+    renderWithSite(<AdSlot label="Advertisement" ads={settings.ads} wideOnly />);
     act(() => jest.runAllTimers());
     expect(document.querySelector("script")).toBeNull();
+    expect(window.adsbygoogle).toBeUndefined();
   });
 });

@@ -39,6 +39,11 @@ export function useSiteData() {
         ads {
           scriptUrl
           publisherId
+          slotIds {
+            small
+            medium
+            large
+          }
         }
       }
       uiText {

@@ -113,8 +113,16 @@ export const siteSpec: ContentFileSpec = {
       donationUrl: url("External page where readers donate"),
       ads: object(
         {
-          scriptUrl: url("The ad network's script, injected into each ad slot"),
+          scriptUrl: url("The ad network's script, injected into the first ad slot a page shows"),
           publisherId: text("Publisher id given by the ad network"),
+          slotIds: object(
+            {
+              small: text("Ad unit id of the small slots (200 px), given by the ad network"),
+              medium: text("Ad unit id of the medium slot beside the top story (300 px)"),
+              large: text("Ad unit id of the large slot among the sections (400 px)"),
+            },
+            "AdSlotIds",
+          ),
         },
         "AdSettings",
       ),

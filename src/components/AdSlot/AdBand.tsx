@@ -15,8 +15,7 @@ export function AdBand() {
         <AdSlot
           key={index}
           label={ui.advertisement}
-          scriptUrl={settings.ads.scriptUrl}
-          publisherId={settings.ads.publisherId}
+          ads={settings.ads}
           wideOnly={index >= BANNER_SLOTS.narrow}
         />
       ))}

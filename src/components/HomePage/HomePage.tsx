@@ -48,13 +48,7 @@ const MID_SECTIONS_AD_AFTER = 8;
 export function HomePage({ home, sections, settings, ui, historyState }: HomePageProps) {
   useSectionScrollRequest(historyState);
   const ad = (size: "small" | "medium" | "large", wideOnly = false) => (
-    <AdSlot
-      label={ui.advertisement}
-      scriptUrl={settings.ads.scriptUrl}
-      publisherId={settings.ads.publisherId}
-      size={size}
-      wideOnly={wideOnly}
-    />
+    <AdSlot label={ui.advertisement} ads={settings.ads} size={size} wideOnly={wideOnly} />
   );
 
   return (
