@@ -59,3 +59,12 @@ test.describe("404 page", () => {
     await expectLandedOn(page, "news");
   });
 });
+
+test.describe("the static server", () => {
+  test("answers a malformed address with the 404 page and keeps serving", async ({ request }) => {
+    const malformed = await request.get("/%E0%A4%A/");
+    expect(malformed.status()).toBe(404);
+    expect(await malformed.text()).toContain("Oops! Page not found");
+    expect((await request.get("/")).status()).toBe(200);
+  });
+});

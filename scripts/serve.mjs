@@ -66,7 +66,13 @@ function readHeaderRules() {
 const headerRules = readHeaderRules();
 
 async function resolveFile(urlPath) {
-  const safe = path.normalize(decodeURIComponent(urlPath)).replace(/^(\.\.[/\\])+/, "");
+  let decoded;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    return undefined; // a malformed address (`/%`) is a missing page, not a crashed server
+  }
+  const safe = path.normalize(decoded).replace(/^(\.\.[/\\])+/, "");
   let candidate = path.join(root, safe);
   if (!candidate.startsWith(root)) return undefined;
   try {
