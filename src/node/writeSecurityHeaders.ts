@@ -92,8 +92,11 @@ async function readThirdPartyUse(
 
 /**
  * Writes `public/_headers` with each page's Content-Security-Policy (its inline scripts hashed as
- * built), the same policies as an nginx map, and the 404 page's policy into 404.html, which
- * Netlify and Cloudflare Pages serve for unknown addresses under the catch-all rule only.
+ * built) and the same policies as an nginx map. Each page also carries its policy in a `<meta>`
+ * (all but `frame-ancestors`, which a meta cannot set): hosts that send no headers, such as GitHub
+ * Pages, still refuse injected scripts, and 404.html keeps its own policy wherever it is served.
+ * Only the inline scripts of the first page loaded ever run, so a client-side route change to a
+ * page with other hashes loses nothing.
  */
 export async function writeSecurityHeaders({
   graphql,
@@ -109,14 +112,8 @@ export async function writeSecurityHeaders({
   const pages = listBuiltPages(publicDir).map((file) => {
     const html = fs.readFileSync(path.join(publicDir, file), "utf8");
     const scriptHashes = inlineScriptHashes(html);
-    if (file === "404.html") {
-      const metaPolicy = buildContentSecurityPolicy({
-        scriptHashes,
-        thirdParties,
-        delivery: "meta",
-      });
-      fs.writeFileSync(path.join(publicDir, file), withPolicyMeta(html, metaPolicy));
-    }
+    const metaPolicy = buildContentSecurityPolicy({ scriptHashes, thirdParties, delivery: "meta" });
+    fs.writeFileSync(path.join(publicDir, file), withPolicyMeta(html, metaPolicy));
     return {
       paths: servedPaths(file),
       policy: buildContentSecurityPolicy({ scriptHashes, thirdParties, delivery: "header" }),
