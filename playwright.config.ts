@@ -1,11 +1,8 @@
-import { existsSync } from "node:fs";
 import { defineConfig } from "@playwright/test";
+import { chromiumPath as findChromium } from "./e2e/support/browserPath";
 
 // Debian's Chromium, never a browser download: a missing browser is an error, not a skipped suite.
-const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-if (!existsSync(chromiumPath)) {
-  throw new Error(`No browser for the e2e tests: ${chromiumPath} not found (set CHROMIUM_PATH).`);
-}
+const chromiumPath = findChromium();
 
 // E2E_PORT lets two checkouts run their browser tests side by side.
 const PORT = Number(process.env.E2E_PORT ?? 9100);

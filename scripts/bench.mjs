@@ -10,7 +10,7 @@
 //   --port N       port for the static server (default 9300)
 //   --skip-build   measure the existing public/ (no builds, no build times, no content-growth check)
 //   --no-large     skip the build with the large content set
-// Chromium: CHROME_PATH, else /usr/bin/chromium, else what chrome-launcher finds. Never downloads.
+// Chromium: CHROMIUM_PATH, else /usr/bin/chromium (e2e/support/browserPath.ts). Never downloads.
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -28,6 +28,7 @@ const LHR_DIR = path.join(RESULTS_DIR, "lighthouse");
 
 const weight = await tsImport("../src/node/pageWeight.ts", import.meta.url);
 const benchContent = await tsImport("../src/node/benchContent.ts", import.meta.url);
+const { chromiumPath } = await tsImport("../e2e/support/browserPath.ts", import.meta.url);
 
 // ---------------------------------------------------------------------------------------------
 // Settings and budgets
@@ -223,12 +224,6 @@ async function startServer() {
 // ---------------------------------------------------------------------------------------------
 // Lighthouse
 
-function chromePath() {
-  if (process.env.CHROME_PATH) return process.env.CHROME_PATH;
-  if (fs.existsSync("/usr/bin/chromium")) return "/usr/bin/chromium";
-  return undefined; // chrome-launcher looks for an installed Chrome; it never downloads one
-}
-
 const isSameOrigin = (url) => url.startsWith(ORIGIN);
 
 /** The figures of one Lighthouse run. */
@@ -309,7 +304,7 @@ function summariseRun(lhr) {
 async function lighthouseRun(page, runIndex) {
   const loadAverage = Number(os.loadavg()[0].toFixed(2));
   const chrome = await chromeLauncher.launch({
-    chromePath: chromePath(),
+    chromePath: chromiumPath(),
     chromeFlags: CHROME_FLAGS,
     logLevel: "silent",
   });
@@ -379,7 +374,7 @@ async function main() {
     settings: {
       runs: RUNS,
       lighthouse: "mobile, default simulated throttling, categories " + CATEGORIES.join(", "),
-      chromePath: chromePath() ?? "(found by chrome-launcher)",
+      chromePath: chromiumPath(),
       thirdPartyNote:
         "Measured with whatever third-party hosts (ads, embeds, placeholder images) are reachable; " +
         "on an offline machine they all fail to resolve.",
@@ -456,9 +451,7 @@ async function main() {
   }
 
   // 3. Lighthouse.
-  log(
-    `Lighthouse, ${RUNS} run(s) per page (${chromePath() ?? "Chrome found by chrome-launcher"})…`,
-  );
+  log(`Lighthouse, ${RUNS} run(s) per page (${chromiumPath()})…`);
   const server = await startServer();
   try {
     // One request per page first, so no measured load pays for a first read from disk.
