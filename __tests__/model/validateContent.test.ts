@@ -221,6 +221,59 @@ describe("validateContent", () => {
     ]);
   });
 
+  describe("facts written once and quoted by placeholder", () => {
+    it("rejects a founding year or network size written out in prose", () => {
+      const home = contentWith("home.json", (data) => {
+        (data.about as Json).text = "Since 1825 we have covered Detroit.";
+      });
+      expect(messages(home)).toEqual([
+        'content/home.json › field "about.text": writes out 1825; write {foundingYear} instead, which the build fills in from content/site.json › field "foundingYear", so the two always agree',
+      ]);
+      const faq = contentWith("faq.json", (data) => {
+        const questions = (data.categories as Json[])[1]!.questions as Json[];
+        questions[0]!.answer = "A network of 3,000 publications (3000 in all).";
+      });
+      expect(messages(faq)).toEqual([
+        expect.stringMatching(
+          /^content\/faq\.json › item categories\["our-network"\]\.questions\[0\] › field "answer": writes out 3,000; write \{publicationCount\} instead, which the build fills in from content\/partners\.json › field "network\.publicationCount", so the two always agree$/,
+        ),
+      ]);
+    });
+
+    it("follows the facts: a changed founding year makes the old one an ordinary number", () => {
+      const input = contentWith("site.json", (data) => {
+        data.foundingYear = 1830;
+      });
+      (input["home.json"] as { about: Json }).about.text = "Founded in 1825, a year before 1830?";
+      expect(messages(input)).toEqual([
+        'content/home.json › field "about.text": writes out 1830; write {foundingYear} instead, which the build fills in from content/site.json › field "foundingYear", so the two always agree',
+      ]);
+    });
+
+    it("counts only whole numbers as copies", () => {
+      const input = contentWith("partners.json", (data) => {
+        (data.network as Json).text =
+          "Over 13,000 readers and 30,000 visits; 18250 words; 3.000 and 1825.5.";
+      });
+      expect(messages(input)).toEqual([]);
+    });
+
+    it("rejects a placeholder that names no fact, and a template missing its own", () => {
+      const prose = contentWith("home.json", (data) => {
+        (data.about as Json).text = "Since {year} we have covered Detroit.";
+      });
+      expect(messages(prose)).toEqual([
+        'content/home.json › field "about.text": uses unknown placeholder {year}; expected text that may contain only {foundingYear} or {publicationCount}',
+      ]);
+      const label = contentWith("partners.json", (data) => {
+        (data.network as Json).countLabel = "publications in the network";
+      });
+      expect(messages(label)).toEqual([
+        'content/partners.json › field "network.countLabel": is missing {publicationCount}; expected text containing {publicationCount}',
+      ]);
+    });
+  });
+
   it("reports a missing file and a file that is not an object", () => {
     const input = readAllContent();
     delete input["faq.json"];

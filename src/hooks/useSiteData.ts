@@ -21,6 +21,7 @@ export function useSiteData() {
         description
         keywords
         address
+        countryCode
         networkName
         contacts {
           id
@@ -44,6 +45,7 @@ export function useSiteData() {
       uiText {
         skipLink
         sectionsNavLabel
+        siteNavLabel
         support
         supportShort
         partnersLink

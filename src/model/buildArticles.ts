@@ -36,6 +36,18 @@ export function fillTemplate(template: string, values: Readonly<Record<string, s
   );
 }
 
+/**
+ * A template cut at one placeholder, for a value a component renders in its own element:
+ * `{count} publications` gives `["", " publications"]`. Without the placeholder, all comes first.
+ */
+export function splitTemplate(template: string, name: string): [before: string, after: string] {
+  const placeholder = `{${name}}`;
+  const at = template.indexOf(placeholder);
+  return at === -1
+    ? [template, ""]
+    : [template.slice(0, at), template.slice(at + placeholder.length)];
+}
+
 /** FNV-1a: a small, stable hash so the same id always gets the same "random" age. */
 function hashToUnitInterval(value: string): number {
   let hash = 0x811c9dc5;

@@ -1,4 +1,11 @@
 import {
+  contentLanguage,
+  copiedFacts,
+  factSource,
+  readFacts,
+  type ContentFacts,
+} from "./contentFacts";
+import {
   contentFiles,
   type ContentFileSpec,
   type FieldSpec,
@@ -40,9 +47,14 @@ const formatExpectation: Record<StringFormat, string> = {
   date: "a date written as YYYY-MM-DD",
   template: "text",
   urlTemplate: "a web address starting with https://",
+  prose: "text (not empty)",
 };
 
-const isTemplate = (format: StringFormat) => format === "template" || format === "urlTemplate";
+const isTemplate = (format: StringFormat) =>
+  format === "template" || format === "urlTemplate" || format === "prose";
+
+const listPlaceholders = (names: readonly string[], joiner: string) =>
+  names.map((name) => `{${name}}`).join(joiner);
 
 function describeValue(value: unknown): string {
   if (value === null) return "null";
@@ -123,16 +135,21 @@ function checkString(
     // Checked as the address it becomes once its placeholders are filled in.
     (format === "urlTemplate" && isValidUrl(value.replace(PLACEHOLDER_PATTERN, "x"))) ||
     format === "text" ||
-    format === "template";
+    format === "template" ||
+    format === "prose";
   if (!valid) return `"${value}" is not ${formatExpectation[format]}`;
   if (isTemplate(format)) {
     const allowed = spec.placeholders ?? [];
     const used = [...value.matchAll(PLACEHOLDER_PATTERN)].map((match) => match[1] ?? "");
     const unknown = used.filter((name) => !allowed.includes(name));
+    if (unknown.length > 0 && format === "prose") {
+      return `uses unknown placeholder ${listPlaceholders(unknown, ", ")}; expected text that may contain only ${listPlaceholders(allowed, " or ")}`;
+    }
     if (unknown.length > 0) {
       return `uses unknown placeholder ${unknown.map((name) => `{${name}}`).join(", ")}; expected ${describeSpec(spec)}`;
     }
-    const missing = allowed.filter((name) => !used.includes(name));
+    // Prose may quote the facts it needs; a template must contain all of its placeholders.
+    const missing = format === "prose" ? [] : allowed.filter((name) => !used.includes(name));
     if (missing.length > 0) {
       return `is missing ${missing.map((name) => `{${name}}`).join(", ")}; expected ${describeSpec(spec)}`;
     }
@@ -167,6 +184,9 @@ class ProblemCollector {
 interface WalkContext {
   collector: ProblemCollector;
   categoryIds: ReadonlySet<string> | undefined;
+  /** The facts prose may quote, to catch copies written out by hand. */
+  facts: ContentFacts;
+  language: string;
 }
 
 function walk(value: unknown, spec: FieldSpec, at: Location, context: WalkContext): void {
@@ -180,6 +200,7 @@ function walk(value: unknown, spec: FieldSpec, at: Location, context: WalkContex
       {
         const problem = checkString(value, spec);
         if (problem) collector.add(at, problem);
+        else if (spec.format === "prose") checkCopiedFacts(value, at, context);
       }
       return;
     case "integer":
@@ -203,6 +224,16 @@ function walk(value: unknown, spec: FieldSpec, at: Location, context: WalkContex
     case "record":
       walkRecord(value, spec, at, context);
       return;
+  }
+}
+
+/** A fact written out by hand can go stale; prose quotes it by placeholder instead. */
+function checkCopiedFacts(value: string, at: Location, context: WalkContext): void {
+  for (const [name, written] of copiedFacts(value, context.facts, context.language)) {
+    context.collector.add(
+      at,
+      `writes out ${written}; write {${name}} instead, which the build fills in from ${factSource(name)}, so the two always agree`,
+    );
   }
 }
 
@@ -354,14 +385,20 @@ export function validateContent(
   files: readonly ContentFileSpec[] = contentFiles,
 ): ContentProblem[] {
   const collector = new ProblemCollector();
-  const categoryIds = readCategoryIds(input);
+  const context: WalkContext = {
+    collector,
+    categoryIds: readCategoryIds(input),
+    facts: readFacts(input),
+    language: contentLanguage(input),
+  };
+  const { categoryIds } = context;
   for (const file of files) {
     const location: Location = { file: `content/${file.path}`, field: "" };
     if (!Object.hasOwn(input, file.path)) {
       collector.add({ ...location, field: "(file)" }, "the file is missing");
       continue;
     }
-    walkObject(input[file.path], file.root.fields, location, { collector, categoryIds });
+    walkObject(input[file.path], file.root.fields, location, context);
   }
   checkReferences(input, categoryIds, collector);
   return collector.problems;
