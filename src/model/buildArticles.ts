@@ -1,3 +1,5 @@
+import { storyId } from "./pageIds";
+
 /** The fields of a generated sample story, as stored in GraphQL and shipped to the browser. */
 export interface Article {
   /** Category id plus the 1-based index, e.g. `local-news-3`. */
@@ -78,7 +80,7 @@ export function buildArticles(
     const headlines = settings.headlines[category.id] ?? [];
     return Array.from({ length: count }, (_, index): Article => {
       const position = index + 1;
-      const articleId = `${category.id}-${position}`;
+      const articleId = storyId(category.id, position);
       const author = authors[authorIndex % authors.length] ?? "";
       authorIndex += 1;
       return {

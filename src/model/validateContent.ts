@@ -5,6 +5,7 @@ import {
   readFacts,
   type ContentFacts,
 } from "./contentFacts";
+import { FIXED_ELEMENT_IDS, FIXED_ROUTES, sectionElementIds } from "./pageIds";
 import {
   contentFiles,
   type ContentFileSpec,
@@ -376,6 +377,91 @@ function checkReferences(
   }
 }
 
+/** How many stories each section gets, as far as headlines.json says so usably; else none. */
+function readStoryCount(input: ContentInput): number {
+  const headlines = input["headlines.json"];
+  const count = isPlainObject(headlines) ? headlines.articlesPerCategory : undefined;
+  return typeof count === "number" && Number.isInteger(count) && count >= 0 && count <= 1000
+    ? count
+    : 0;
+}
+
+/** A fixed address of the site that `/{id}/` would take, said so an editor sees why not. */
+function routeClash(id: string): string | undefined {
+  if (!Object.hasOwn(FIXED_ROUTES, id)) return undefined;
+  return `"${id}" would take the address /${id}/, which is already ${FIXED_ROUTES[id]}; choose another id`;
+}
+
+/**
+ * Category ids become the section's address (`/{id}/`) and element ids on the front page (the
+ * section, its heading, its list of stories, its stories `{id}-1`…); policy page ids become the
+ * page's address. Each must be free: not a fixed address or element id, and not one another's.
+ * One problem per item, on the item that comes second.
+ */
+function checkPageIds(
+  input: ContentInput,
+  files: readonly ContentFileSpec[],
+  categoryIds: ReadonlySet<string> | undefined,
+  collector: ProblemCollector,
+): void {
+  const fixedElements = new Set(FIXED_ELEMENT_IDS);
+  const storyCount = readStoryCount(input);
+  /** Element id on the front page → the category whose section uses it. */
+  const elementOwners = new Map<string, string>();
+  const categoriesFile = input["categories.json"];
+  const categories =
+    isPlainObject(categoriesFile) && Array.isArray(categoriesFile.categories)
+      ? (categoriesFile.categories as unknown[])
+      : [];
+  categories.forEach((category, index) => {
+    if (!isPlainObject(category)) return;
+    const id = category.id;
+    if (typeof id !== "string" || !ID_PATTERN.test(id)) return;
+    const elementIds = sectionElementIds(id, storyCount);
+    let problem = routeClash(id);
+    for (const elementId of elementIds) {
+      if (problem) break;
+      const owner = elementOwners.get(elementId);
+      if (fixedElements.has(elementId)) {
+        problem = `"${id}" would give the front page a second element with the id "${elementId}", which the page already has; choose another id`;
+      } else if (owner !== undefined && owner !== id) {
+        problem = `"${id}" would give the front page a second element with the id "${elementId}", which section "${owner}" already uses; choose another id`;
+      }
+    }
+    for (const elementId of elementIds) {
+      if (!elementOwners.has(elementId)) elementOwners.set(elementId, id);
+    }
+    if (problem) {
+      collector.add(
+        {
+          file: "content/categories.json",
+          item: itemName("categories", index, category),
+          field: "id",
+        },
+        problem,
+      );
+    }
+  });
+
+  /** Policy page id → the file that has it. */
+  const policyIds = new Map<string, string>();
+  for (const file of files.filter((spec) => spec.root.typeName === "PolicyPage")) {
+    const page = input[file.path];
+    const id = isPlainObject(page) ? page.id : undefined;
+    if (typeof id !== "string" || !ID_PATTERN.test(id)) continue;
+    const other = policyIds.get(id);
+    const problem =
+      routeClash(id) ??
+      (categoryIds?.has(id)
+        ? `"${id}" is also a section id in content/categories.json, and both would take the address /${id}/; choose another id`
+        : other !== undefined
+          ? `"${id}" is also the id of content/${other}, and both would take the address /${id}/; choose another id`
+          : undefined);
+    if (problem) collector.add({ file: `content/${file.path}`, field: "id" }, problem);
+    if (other === undefined) policyIds.set(id, file.path);
+  }
+}
+
 /**
  * Checks every content file against the content model and the references between files.
  * Never throws, whatever the input: every problem becomes one message.
@@ -401,6 +487,7 @@ export function validateContent(
     walkObject(input[file.path], file.root.fields, location, context);
   }
   checkReferences(input, categoryIds, collector);
+  checkPageIds(input, files, categoryIds, collector);
   return collector.problems;
 }
 
