@@ -3,6 +3,7 @@ import path from "path";
 import type { GatsbyNode } from "gatsby";
 import { buildAliasRoutes } from "./src/model/aliasRoutes";
 import { buildArticles, type Article } from "./src/model/buildArticles";
+import { NOT_FOUND_ID, STORIES_DIR } from "./src/model/pageIds";
 import { contentHash } from "./src/model/contentHash";
 import { SECTION_LAYOUT } from "./src/model/sectionLayout";
 import { buildTypeDefs } from "./src/node/buildTypeDefs";
@@ -15,7 +16,6 @@ const CONTENT_DIR = process.env.CONTENT_DIR
   ? path.resolve(process.env.CONTENT_DIR)
   : path.join(__dirname, "content");
 const PUBLIC_DIR = path.join(__dirname, "public");
-const STORIES_DIR = "stories";
 
 /** Singleton content files and the GraphQL node type each becomes. */
 const SINGLE_NODES: Record<string, string> = {
@@ -141,7 +141,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ actions, graphql,
 
   // Gatsby copies the page at /404/ to 404.html, which static hosts serve for unknown paths.
   actions.createPage({
-    path: "/404/",
+    path: `/${NOT_FOUND_ID}/`,
     component: path.resolve("src/templates/NotFoundPage.tsx"),
     context: {},
   });

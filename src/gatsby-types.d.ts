@@ -31,25 +31,21 @@ type Scalars = {
 
 type AboutBlock = {
   readonly heading: Scalars['String'];
-  readonly id: Scalars['String'];
   readonly text: Scalars['String'];
 };
 
 type AboutBlockFieldSelector = {
   readonly heading: InputMaybe<FieldSelectorEnum>;
-  readonly id: InputMaybe<FieldSelectorEnum>;
   readonly text: InputMaybe<FieldSelectorEnum>;
 };
 
 type AboutBlockFilterInput = {
   readonly heading: InputMaybe<StringQueryOperatorInput>;
-  readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly text: InputMaybe<StringQueryOperatorInput>;
 };
 
 type AboutBlockSortInput = {
   readonly heading: InputMaybe<SortOrderEnum>;
-  readonly id: InputMaybe<SortOrderEnum>;
   readonly text: InputMaybe<SortOrderEnum>;
 };
 
@@ -1715,6 +1711,7 @@ type NetworkInvitation = {
   readonly benefits: ReadonlyArray<NetworkBenefit>;
   readonly contactEmail: Scalars['String'];
   readonly contactText: Scalars['String'];
+  readonly countLabel: Scalars['String'];
   readonly heading: Scalars['String'];
   readonly publicationCount: Scalars['Int'];
   readonly text: Scalars['String'];
@@ -1724,6 +1721,7 @@ type NetworkInvitationFieldSelector = {
   readonly benefits: InputMaybe<NetworkBenefitFieldSelector>;
   readonly contactEmail: InputMaybe<FieldSelectorEnum>;
   readonly contactText: InputMaybe<FieldSelectorEnum>;
+  readonly countLabel: InputMaybe<FieldSelectorEnum>;
   readonly heading: InputMaybe<FieldSelectorEnum>;
   readonly publicationCount: InputMaybe<FieldSelectorEnum>;
   readonly text: InputMaybe<FieldSelectorEnum>;
@@ -1733,6 +1731,7 @@ type NetworkInvitationFilterInput = {
   readonly benefits: InputMaybe<NetworkBenefitFilterListInput>;
   readonly contactEmail: InputMaybe<StringQueryOperatorInput>;
   readonly contactText: InputMaybe<StringQueryOperatorInput>;
+  readonly countLabel: InputMaybe<StringQueryOperatorInput>;
   readonly heading: InputMaybe<StringQueryOperatorInput>;
   readonly publicationCount: InputMaybe<IntQueryOperatorInput>;
   readonly text: InputMaybe<StringQueryOperatorInput>;
@@ -1742,6 +1741,7 @@ type NetworkInvitationSortInput = {
   readonly benefits: InputMaybe<NetworkBenefitSortInput>;
   readonly contactEmail: InputMaybe<SortOrderEnum>;
   readonly contactText: InputMaybe<SortOrderEnum>;
+  readonly countLabel: InputMaybe<SortOrderEnum>;
   readonly heading: InputMaybe<SortOrderEnum>;
   readonly publicationCount: InputMaybe<SortOrderEnum>;
   readonly text: InputMaybe<SortOrderEnum>;
@@ -2606,6 +2606,7 @@ type Query_siteSettingsArgs = {
   children: InputMaybe<NodeFilterListInput>;
   city: InputMaybe<StringQueryOperatorInput>;
   contacts: InputMaybe<ContactPointFilterListInput>;
+  countryCode: InputMaybe<StringQueryOperatorInput>;
   description: InputMaybe<StringQueryOperatorInput>;
   donationUrl: InputMaybe<StringQueryOperatorInput>;
   foundingYear: InputMaybe<IntQueryOperatorInput>;
@@ -2647,6 +2648,7 @@ type Query_uiTextArgs = {
   sectionsNavLabel: InputMaybe<StringQueryOperatorInput>;
   seeAll: InputMaybe<StringQueryOperatorInput>;
   showLess: InputMaybe<StringQueryOperatorInput>;
+  siteNavLabel: InputMaybe<StringQueryOperatorInput>;
   skipLink: InputMaybe<StringQueryOperatorInput>;
   storiesFailed: InputMaybe<StringQueryOperatorInput>;
   support: InputMaybe<StringQueryOperatorInput>;
@@ -3417,6 +3419,7 @@ type SiteSettings = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly city: Scalars['String'];
   readonly contacts: ReadonlyArray<ContactPoint>;
+  readonly countryCode: Scalars['String'];
   readonly description: Scalars['String'];
   readonly donationUrl: Scalars['String'];
   readonly foundingYear: Scalars['Int'];
@@ -3484,6 +3487,7 @@ type SiteSettingsFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly city: InputMaybe<FieldSelectorEnum>;
   readonly contacts: InputMaybe<ContactPointFieldSelector>;
+  readonly countryCode: InputMaybe<FieldSelectorEnum>;
   readonly description: InputMaybe<FieldSelectorEnum>;
   readonly donationUrl: InputMaybe<FieldSelectorEnum>;
   readonly foundingYear: InputMaybe<FieldSelectorEnum>;
@@ -3506,6 +3510,7 @@ type SiteSettingsFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly city: InputMaybe<StringQueryOperatorInput>;
   readonly contacts: InputMaybe<ContactPointFilterListInput>;
+  readonly countryCode: InputMaybe<StringQueryOperatorInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly donationUrl: InputMaybe<StringQueryOperatorInput>;
   readonly foundingYear: InputMaybe<IntQueryOperatorInput>;
@@ -3569,6 +3574,7 @@ type SiteSettingsSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly city: InputMaybe<SortOrderEnum>;
   readonly contacts: InputMaybe<ContactPointSortInput>;
+  readonly countryCode: InputMaybe<SortOrderEnum>;
   readonly description: InputMaybe<SortOrderEnum>;
   readonly donationUrl: InputMaybe<SortOrderEnum>;
   readonly foundingYear: InputMaybe<SortOrderEnum>;
@@ -3682,6 +3688,7 @@ type UiText = Node & {
   readonly sectionsNavLabel: Scalars['String'];
   readonly seeAll: Scalars['String'];
   readonly showLess: Scalars['String'];
+  readonly siteNavLabel: Scalars['String'];
   readonly skipLink: Scalars['String'];
   readonly storiesFailed: Scalars['String'];
   readonly support: Scalars['String'];
@@ -3757,6 +3764,7 @@ type UiTextFieldSelector = {
   readonly sectionsNavLabel: InputMaybe<FieldSelectorEnum>;
   readonly seeAll: InputMaybe<FieldSelectorEnum>;
   readonly showLess: InputMaybe<FieldSelectorEnum>;
+  readonly siteNavLabel: InputMaybe<FieldSelectorEnum>;
   readonly skipLink: InputMaybe<FieldSelectorEnum>;
   readonly storiesFailed: InputMaybe<FieldSelectorEnum>;
   readonly support: InputMaybe<FieldSelectorEnum>;
@@ -3787,6 +3795,7 @@ type UiTextFilterInput = {
   readonly sectionsNavLabel: InputMaybe<StringQueryOperatorInput>;
   readonly seeAll: InputMaybe<StringQueryOperatorInput>;
   readonly showLess: InputMaybe<StringQueryOperatorInput>;
+  readonly siteNavLabel: InputMaybe<StringQueryOperatorInput>;
   readonly skipLink: InputMaybe<StringQueryOperatorInput>;
   readonly storiesFailed: InputMaybe<StringQueryOperatorInput>;
   readonly support: InputMaybe<StringQueryOperatorInput>;
@@ -3858,6 +3867,7 @@ type UiTextSortInput = {
   readonly sectionsNavLabel: InputMaybe<SortOrderEnum>;
   readonly seeAll: InputMaybe<SortOrderEnum>;
   readonly showLess: InputMaybe<SortOrderEnum>;
+  readonly siteNavLabel: InputMaybe<SortOrderEnum>;
   readonly skipLink: InputMaybe<SortOrderEnum>;
   readonly storiesFailed: InputMaybe<SortOrderEnum>;
   readonly support: InputMaybe<SortOrderEnum>;
@@ -3934,6 +3944,7 @@ type WeatherSample = {
   readonly lowF: Scalars['Int'];
   readonly note: Scalars['String'];
   readonly temperatureF: Scalars['Int'];
+  readonly units: WeatherUnits;
   readonly windMph: Scalars['Int'];
 };
 
@@ -3947,6 +3958,7 @@ type WeatherSampleFieldSelector = {
   readonly lowF: InputMaybe<FieldSelectorEnum>;
   readonly note: InputMaybe<FieldSelectorEnum>;
   readonly temperatureF: InputMaybe<FieldSelectorEnum>;
+  readonly units: InputMaybe<WeatherUnitsFieldSelector>;
   readonly windMph: InputMaybe<FieldSelectorEnum>;
 };
 
@@ -3960,6 +3972,7 @@ type WeatherSampleFilterInput = {
   readonly lowF: InputMaybe<IntQueryOperatorInput>;
   readonly note: InputMaybe<StringQueryOperatorInput>;
   readonly temperatureF: InputMaybe<IntQueryOperatorInput>;
+  readonly units: InputMaybe<WeatherUnitsFilterInput>;
   readonly windMph: InputMaybe<IntQueryOperatorInput>;
 };
 
@@ -3973,7 +3986,32 @@ type WeatherSampleSortInput = {
   readonly lowF: InputMaybe<SortOrderEnum>;
   readonly note: InputMaybe<SortOrderEnum>;
   readonly temperatureF: InputMaybe<SortOrderEnum>;
+  readonly units: InputMaybe<WeatherUnitsSortInput>;
   readonly windMph: InputMaybe<SortOrderEnum>;
+};
+
+type WeatherUnits = {
+  readonly humidity: Scalars['String'];
+  readonly temperature: Scalars['String'];
+  readonly wind: Scalars['String'];
+};
+
+type WeatherUnitsFieldSelector = {
+  readonly humidity: InputMaybe<FieldSelectorEnum>;
+  readonly temperature: InputMaybe<FieldSelectorEnum>;
+  readonly wind: InputMaybe<FieldSelectorEnum>;
+};
+
+type WeatherUnitsFilterInput = {
+  readonly humidity: InputMaybe<StringQueryOperatorInput>;
+  readonly temperature: InputMaybe<StringQueryOperatorInput>;
+  readonly wind: InputMaybe<StringQueryOperatorInput>;
+};
+
+type WeatherUnitsSortInput = {
+  readonly humidity: InputMaybe<SortOrderEnum>;
+  readonly temperature: InputMaybe<SortOrderEnum>;
+  readonly wind: InputMaybe<SortOrderEnum>;
 };
 
 type FaqPageQueryVariables = Exact<{ [key: string]: never; }>;
@@ -3986,12 +4024,12 @@ type HomePageQueryVariables = Exact<{
 }>;
 
 
-type HomePageQuery = { readonly homeContent: { readonly sisterSitesHeading: string, readonly contactsHeading: string, readonly ticker: { readonly label: string, readonly items: ReadonlyArray<string> }, readonly hero: { readonly kicker: string, readonly title: string, readonly summary: string, readonly byline: string, readonly imageUrl: string, readonly imageAlt: string, readonly sectionId: string, readonly linkLabel: string }, readonly weather: { readonly heading: string, readonly location: string, readonly condition: string, readonly temperatureF: number, readonly highF: number, readonly lowF: number, readonly humidityPercent: number, readonly windMph: number, readonly note: string, readonly labels: { readonly high: string, readonly low: string, readonly humidity: string, readonly wind: string } }, readonly about: { readonly id: string, readonly heading: string, readonly text: string }, readonly video: { readonly heading: string, readonly title: string, readonly description: string, readonly embedUrl: string, readonly watchUrl: string }, readonly imageFeed: { readonly heading: string, readonly title: string, readonly description: string, readonly embedUrl: string, readonly profileUrl: string, readonly profileLabel: string }, readonly newsroom: { readonly heading: string, readonly text: string, readonly formTitle: string, readonly formUrl: string, readonly formScriptUrl: string, readonly formCategory: string, readonly fallbackText: string } } | null, readonly allCategory: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly title: string, readonly description: string, readonly articleCount: number, readonly storiesPath: string }> }, readonly allArticle: { readonly nodes: ReadonlyArray<{ readonly articleId: string, readonly category: string, readonly title: string, readonly summary: string, readonly author: string, readonly ageMinutes: number, readonly imageUrl: string | null }> } };
+type HomePageQuery = { readonly homeContent: { readonly sisterSitesHeading: string, readonly contactsHeading: string, readonly ticker: { readonly label: string, readonly items: ReadonlyArray<string> }, readonly hero: { readonly kicker: string, readonly title: string, readonly summary: string, readonly byline: string, readonly imageUrl: string, readonly imageAlt: string, readonly sectionId: string, readonly linkLabel: string }, readonly weather: { readonly heading: string, readonly location: string, readonly condition: string, readonly temperatureF: number, readonly highF: number, readonly lowF: number, readonly humidityPercent: number, readonly windMph: number, readonly note: string, readonly labels: { readonly high: string, readonly low: string, readonly humidity: string, readonly wind: string }, readonly units: { readonly temperature: string, readonly humidity: string, readonly wind: string } }, readonly about: { readonly heading: string, readonly text: string }, readonly video: { readonly heading: string, readonly title: string, readonly description: string, readonly embedUrl: string, readonly watchUrl: string }, readonly imageFeed: { readonly heading: string, readonly title: string, readonly description: string, readonly embedUrl: string, readonly profileUrl: string, readonly profileLabel: string }, readonly newsroom: { readonly heading: string, readonly text: string, readonly formTitle: string, readonly formUrl: string, readonly formScriptUrl: string, readonly formCategory: string, readonly fallbackText: string } } | null, readonly allCategory: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly title: string, readonly description: string, readonly articleCount: number, readonly storiesPath: string }> }, readonly allArticle: { readonly nodes: ReadonlyArray<{ readonly articleId: string, readonly category: string, readonly title: string, readonly summary: string, readonly author: string, readonly ageMinutes: number, readonly imageUrl: string | null }> } };
 
 type PartnersPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type PartnersPageQuery = { readonly partnersContent: { readonly title: string, readonly description: string, readonly intro: string, readonly documentsHeading: string, readonly viewLabel: string, readonly documents: ReadonlyArray<{ readonly id: string, readonly title: string, readonly description: string, readonly embedUrl: string, readonly viewUrl: string }>, readonly network: { readonly heading: string, readonly text: string, readonly publicationCount: number, readonly contactText: string, readonly contactEmail: string, readonly benefits: ReadonlyArray<{ readonly title: string, readonly text: string }> } } | null };
+type PartnersPageQuery = { readonly partnersContent: { readonly title: string, readonly description: string, readonly intro: string, readonly documentsHeading: string, readonly viewLabel: string, readonly documents: ReadonlyArray<{ readonly id: string, readonly title: string, readonly description: string, readonly embedUrl: string, readonly viewUrl: string }>, readonly network: { readonly heading: string, readonly text: string, readonly publicationCount: number, readonly countLabel: string, readonly contactText: string, readonly contactEmail: string, readonly benefits: ReadonlyArray<{ readonly title: string, readonly text: string }> } } | null };
 
 type PolicyPageTemplateQueryVariables = Exact<{
   id: Scalars['String'];
@@ -4003,7 +4041,7 @@ type PolicyPageTemplateQuery = { readonly policyPage: { readonly title: string, 
 type SiteDataQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SiteDataQuery = { readonly site: { readonly buildTime: string | null, readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly siteSettings: { readonly name: string, readonly shortName: string, readonly tagline: string, readonly city: string, readonly region: string, readonly language: string, readonly foundingYear: number, readonly description: string, readonly keywords: ReadonlyArray<string>, readonly address: string, readonly networkName: string, readonly donationUrl: string, readonly contacts: ReadonlyArray<{ readonly id: string, readonly title: string, readonly description: string, readonly email: string, readonly phone: string }>, readonly sisterSites: ReadonlyArray<{ readonly id: string, readonly name: string, readonly description: string, readonly url: string }>, readonly ads: { readonly scriptUrl: string, readonly publisherId: string, readonly slotIds: { readonly small: string, readonly medium: string, readonly large: string } } } | null, readonly uiText: { readonly skipLink: string, readonly sectionsNavLabel: string, readonly support: string, readonly supportShort: string, readonly partnersLink: string, readonly faqLink: string, readonly seeAll: string, readonly showLess: string, readonly loadingStories: string, readonly storiesFailed: string, readonly byline: string, readonly advertisement: string, readonly pauseTicker: string, readonly playTicker: string, readonly playVideo: string, readonly embedUnavailable: string, readonly newTab: string, readonly lastUpdated: string, readonly donation: { readonly title: string, readonly text: string, readonly donate: string, readonly later: string, readonly close: string }, readonly footer: { readonly sectionsHeading: string, readonly informationHeading: string, readonly networkHeading: string, readonly privacy: string, readonly terms: string, readonly contactEditor: string, readonly callNewsroom: string, readonly established: string, readonly copyright: string }, readonly notFound: { readonly title: string, readonly description: string, readonly heading: string, readonly text: string, readonly homeButton: string, readonly newsLink: string }, readonly alias: { readonly title: string, readonly continue: string }, readonly error: { readonly heading: string, readonly retry: string } } | null, readonly allCategory: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly title: string, readonly description: string, readonly navLabel: string }> } };
+type SiteDataQuery = { readonly site: { readonly buildTime: string | null, readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly siteSettings: { readonly name: string, readonly shortName: string, readonly tagline: string, readonly city: string, readonly region: string, readonly language: string, readonly foundingYear: number, readonly description: string, readonly keywords: ReadonlyArray<string>, readonly address: string, readonly countryCode: string, readonly networkName: string, readonly donationUrl: string, readonly contacts: ReadonlyArray<{ readonly id: string, readonly title: string, readonly description: string, readonly email: string, readonly phone: string }>, readonly sisterSites: ReadonlyArray<{ readonly id: string, readonly name: string, readonly description: string, readonly url: string }>, readonly ads: { readonly scriptUrl: string, readonly publisherId: string, readonly slotIds: { readonly small: string, readonly medium: string, readonly large: string } } } | null, readonly uiText: { readonly skipLink: string, readonly sectionsNavLabel: string, readonly siteNavLabel: string, readonly support: string, readonly supportShort: string, readonly partnersLink: string, readonly faqLink: string, readonly seeAll: string, readonly showLess: string, readonly loadingStories: string, readonly storiesFailed: string, readonly byline: string, readonly advertisement: string, readonly pauseTicker: string, readonly playTicker: string, readonly playVideo: string, readonly embedUnavailable: string, readonly newTab: string, readonly lastUpdated: string, readonly donation: { readonly title: string, readonly text: string, readonly donate: string, readonly later: string, readonly close: string }, readonly footer: { readonly sectionsHeading: string, readonly informationHeading: string, readonly networkHeading: string, readonly privacy: string, readonly terms: string, readonly contactEditor: string, readonly callNewsroom: string, readonly established: string, readonly copyright: string }, readonly notFound: { readonly title: string, readonly description: string, readonly heading: string, readonly text: string, readonly homeButton: string, readonly newsLink: string }, readonly alias: { readonly title: string, readonly continue: string }, readonly error: { readonly heading: string, readonly retry: string } } | null, readonly allCategory: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly title: string, readonly description: string, readonly navLabel: string }> } };
 
 type PageIdsQueryVariables = Exact<{ [key: string]: never; }>;
 

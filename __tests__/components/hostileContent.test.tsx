@@ -12,11 +12,12 @@ import { ReadTimeProvider } from "../../src/components/ReadTime/ReadTime";
 import type { SiteData } from "../../src/hooks/useSiteData";
 import { buildArticles, type HeadlineSettings } from "../../src/model/buildArticles";
 import { buildMetadata, serializeJsonLd } from "../../src/model/buildMetadata";
+import { fillContentFacts } from "../../src/model/contentFacts";
 import { contentFiles, type FieldSpec } from "../../src/model/contentSpec";
 import { SECTION_LAYOUT } from "../../src/model/sectionLayout";
 import { groupByCategory } from "../../src/model/stories";
 import { validateContent } from "../../src/model/validateContent";
-import { readContent } from "../support/content";
+import { readContent, readRawContent } from "../support/content";
 import { TEST_BUILD_TIME, TEST_SITE_URL } from "../support/renderWithSite";
 
 /** Markup that would run a script if any component put content into the page as HTML. */
@@ -26,7 +27,9 @@ const PAYLOAD = '<img src=x onerror="window.pwned=1"><script>window.pwned=1</scr
 function poison(value: unknown, spec: FieldSpec): unknown {
   switch (spec.kind) {
     case "string":
-      return spec.format === "text" || spec.format === "template" ? `${value}${PAYLOAD}` : value;
+      return spec.format === "text" || spec.format === "template" || spec.format === "prose"
+        ? `${value}${PAYLOAD}`
+        : value;
     case "array":
       return (value as unknown[]).map((item) => poison(item, spec.items));
     case "object":
@@ -49,9 +52,11 @@ function poison(value: unknown, spec: FieldSpec): unknown {
 }
 
 /** Every content file with markup in every text field, as an editor could commit it. */
-const hostile = Object.fromEntries(
-  contentFiles.map((file) => [file.path, poison(readContent(file.path), file.root)]),
+const hostileAsWritten = Object.fromEntries(
+  contentFiles.map((file) => [file.path, poison(readRawContent(file.path), file.root)]),
 ) as Record<string, Record<string, unknown>>;
+/** The same as pages receive it, with the fact placeholders of its prose filled in. */
+const hostile = fillContentFacts(hostileAsWritten);
 
 function hostileFile<T>(path: string): T {
   return hostile[path] as T;
@@ -85,7 +90,7 @@ function expectShownAsText(root: HTMLElement) {
 
 describe("content with HTML or script in it", () => {
   it("passes validation: text is text, so it is the components' job to show it as text", () => {
-    expect(validateContent(hostile)).toEqual([]);
+    expect(validateContent(hostileAsWritten)).toEqual([]);
   });
 
   it("is shown as text in the header, footer and donation dialog", async () => {
@@ -153,6 +158,7 @@ describe("content with HTML or script in it", () => {
         partners={hostileFile<PartnersPageProps["partners"]>("partners.json")}
         newTabLabel={ui.newTab}
         unavailableText={ui.embedUnavailable}
+        language={settings.language}
       />,
       "/partners/",
     );
@@ -190,8 +196,8 @@ describe("an address with quotes and brackets in it", () => {
         .newsroom,
       formScriptUrl: 'https://link.msgsndr.com/js/form_embed.js?v="]<x>',
     };
-    const site = { ...readContent("home.json"), newsroom };
-    expect(validateContent({ ...hostile, "home.json": site })).toEqual([]);
+    const site = { ...readRawContent("home.json"), newsroom };
+    expect(validateContent({ ...hostileAsWritten, "home.json": site })).toEqual([]);
     const { container } = render(<NewsroomContact newsroom={newsroom} />);
     expect(container.querySelector("iframe")).not.toBeNull();
     const scripts = [...document.scripts].filter(

@@ -7,6 +7,7 @@ const site: SiteIdentity = {
   language: "en-US",
   foundingYear: 1825,
   address: "615 W. Lafayette Blvd., Detroit, MI 48226",
+  countryCode: "US",
   city: "Detroit",
   region: "Michigan",
   contacts: [
@@ -66,6 +67,41 @@ describe("buildMetadata", () => {
     expect(content(faqPage, "twitter:image")).toEqual(["https://www.detroitherald.news/faq.png"]);
   });
 
+  it("gives Open Graph and Twitter the page's description, and Open Graph the site's locale", () => {
+    expect(content(faqPage, "og:description")).toEqual(["Answers about the Herald."]);
+    expect(content(faqPage, "twitter:description")).toEqual(["Answers about the Herald."]);
+    expect(content(faqPage, "og:locale")).toEqual(["en_US"]);
+    const canadian = buildMetadata(
+      { ...site, language: "en-CA" },
+      { title: "Home", description: "Local news.", keywords: [], path: "/" },
+    );
+    expect(content(canadian, "og:locale")).toEqual(["en_CA"]);
+  });
+
+  it("takes the address's country from content", () => {
+    const elsewhere = buildMetadata(
+      { ...site, countryCode: "CA" },
+      { title: "Home", description: "Local news.", keywords: [], path: "/" },
+    );
+    expect(nodeOfType(elsewhere, "NewsMediaOrganization")).toEqual(
+      expect.objectContaining({ address: expect.objectContaining({ addressCountry: "CA" }) }),
+    );
+  });
+
+  it("describes the website, published by the organization, in the site's language", () => {
+    expect(nodeOfType(faqPage, "WebSite")).toEqual({
+      "@type": "WebSite",
+      "@id": "https://www.detroitherald.news/#website",
+      url: "https://www.detroitherald.news/",
+      name: "The Detroit Herald",
+      inLanguage: "en-US",
+      publisher: { "@id": "https://www.detroitherald.news/#organization" },
+    });
+    expect(nodeOfType(faqPage, "WebPage")).toEqual(
+      expect.objectContaining({ isPartOf: { "@id": "https://www.detroitherald.news/#website" } }),
+    );
+  });
+
   it("carries the article fields of the spec's page metadata", () => {
     expect(content(faqPage, "author")).toEqual(["Newsroom"]);
     expect(content(faqPage, "article:published_time")).toEqual(["2026-11-01"]);
@@ -123,7 +159,9 @@ describe("buildMetadata", () => {
         address: expect.objectContaining({
           streetAddress: "615 W. Lafayette Blvd.",
           addressLocality: "Detroit",
+          addressRegion: "Michigan",
           postalCode: "48226",
+          addressCountry: "US",
         }),
         contactPoint: [
           expect.objectContaining({

@@ -53,10 +53,44 @@ describe("site files", () => {
           ageMinutes: 60,
         },
       ],
+      [{ id: "a", title: "Arts & Culture" }],
     );
     expect(xml.indexOf("Tigers &amp; &lt;Lions&gt;")).toBeLessThan(xml.indexOf("Older"));
     expect(xml).toContain("<link>https://x.news/#a</link>");
     expect(xml).toContain("<pubDate>Sun, 22 Nov 2026 11:00:00 GMT</pubDate>");
+  });
+
+  it("the RSS feed names each story's section by its title and links to it by its id", () => {
+    const channel = {
+      siteUrl: "https://x.news",
+      title: "Herald",
+      description: "News",
+      language: "en-US",
+      buildTime: Date.parse("2026-11-22T12:00:00Z"),
+    };
+    const story = (articleId: string, category: string) => ({
+      articleId,
+      category,
+      title: `Story ${articleId}`,
+      summary: "s",
+      author: "A",
+      ageMinutes: 60,
+    });
+    const xml = buildRssFeed(
+      channel,
+      [story("food-dining-1", "food-dining"), story("real-estate-1", "real-estate")],
+      [
+        { id: "food-dining", title: "Food & Dining" },
+        { id: "real-estate", title: "Real Estate & Housing" },
+      ],
+    );
+    const categories = [...xml.matchAll(/<category>([^<]*)<\/category>/g)].map((match) => match[1]);
+    expect(categories).toEqual(["Food &amp; Dining", "Real Estate &amp; Housing"]);
+    const links = [...xml.matchAll(/<item>[\s\S]*?<link>([^<]*)<\/link>/g)].map(
+      (match) => match[1],
+    );
+    expect(links).toEqual(["https://x.news/#food-dining", "https://x.news/#real-estate"]);
+    for (const link of links) expect(() => new URL(link!)).not.toThrow();
   });
 
   it("the manifest names the site and its icons", () => {

@@ -221,6 +221,152 @@ describe("validateContent", () => {
     ]);
   });
 
+  describe("facts written once and quoted by placeholder", () => {
+    it("rejects a founding year or network size written out in prose", () => {
+      const home = contentWith("home.json", (data) => {
+        (data.about as Json).text = "Since 1825 we have covered Detroit.";
+      });
+      expect(messages(home)).toEqual([
+        'content/home.json › field "about.text": writes out 1825; write {foundingYear} instead, which the build fills in from content/site.json › field "foundingYear", so the two always agree',
+      ]);
+      const faq = contentWith("faq.json", (data) => {
+        const questions = (data.categories as Json[])[1]!.questions as Json[];
+        questions[0]!.answer = "A network of 3,000 publications (3000 in all).";
+      });
+      expect(messages(faq)).toEqual([
+        expect.stringMatching(
+          /^content\/faq\.json › item categories\["our-network"\]\.questions\[0\] › field "answer": writes out 3,000; write \{publicationCount\} instead, which the build fills in from content\/partners\.json › field "network\.publicationCount", so the two always agree$/,
+        ),
+      ]);
+    });
+
+    it("follows the facts: a changed founding year makes the old one an ordinary number", () => {
+      const input = contentWith("site.json", (data) => {
+        data.foundingYear = 1830;
+      });
+      (input["home.json"] as { about: Json }).about.text = "Founded in 1825, a year before 1830?";
+      expect(messages(input)).toEqual([
+        'content/home.json › field "about.text": writes out 1830; write {foundingYear} instead, which the build fills in from content/site.json › field "foundingYear", so the two always agree',
+      ]);
+    });
+
+    it("counts only whole numbers as copies", () => {
+      const input = contentWith("partners.json", (data) => {
+        (data.network as Json).text =
+          "Over 13,000 readers and 30,000 visits; 18250 words; 3.000 and 1825.5.";
+      });
+      expect(messages(input)).toEqual([]);
+    });
+
+    it("rejects a placeholder that names no fact, and a template missing its own", () => {
+      const prose = contentWith("home.json", (data) => {
+        (data.about as Json).text = "Since {year} we have covered Detroit.";
+      });
+      expect(messages(prose)).toEqual([
+        'content/home.json › field "about.text": uses unknown placeholder {year}; expected text that may contain only {foundingYear} or {publicationCount}',
+      ]);
+      const label = contentWith("partners.json", (data) => {
+        (data.network as Json).countLabel = "publications in the network";
+      });
+      expect(messages(label)).toEqual([
+        'content/partners.json › field "network.countLabel": is missing {publicationCount}; expected text containing {publicationCount}',
+      ]);
+    });
+  });
+
+  describe("ids that become addresses and element ids", () => {
+    it("accepts category and policy page ids that clash with nothing", () => {
+      const input = contentWith("categories.json", (data) => {
+        categoriesOf(data)[9]!.id = "detroit-sports";
+      });
+      const headlines = (input["headlines.json"] as Json).headlines as Json;
+      headlines["detroit-sports"] = headlines.sports;
+      delete headlines.sports;
+      (input["pages/privacy.json"] as Json).id = "privacy-policy";
+      expect(messages(input)).toEqual([]);
+    });
+
+    it.each([
+      ["faq", "the FAQ page"],
+      ["partners", "the partners page"],
+      ["404", "the page-not-found page"],
+      ["stories", "the folder of stories fetched by the See All buttons"],
+      ["page-data", "Gatsby's page data folder"],
+      ["about", "the short address of the front page's #about"],
+      ["news", "the short address of the front page's #news"],
+    ])("rejects the category id %s, a fixed address", (id, what) => {
+      const input = contentWith("categories.json", (data) => {
+        categoriesOf(data)[4]!.id = id;
+      });
+      expect(messages(input)).toContain(
+        `content/categories.json › item categories["${id}"] › field "id": "${id}" would take the address /${id}/, which is already ${what}; choose another id`,
+      );
+    });
+
+    it("rejects a category id whose section would repeat an element id of the front page", () => {
+      const main = contentWith("categories.json", (data) => {
+        categoriesOf(data)[4]!.id = "main-content";
+      });
+      expect(messages(main)).toContain(
+        'content/categories.json › item categories["main-content"] › field "id": "main-content" would give the front page a second element with the id "main-content", which the page already has; choose another id',
+      );
+      // The section's heading would be "weather-heading", the weather box's heading.
+      const weather = contentWith("categories.json", (data) => {
+        categoriesOf(data)[4]!.id = "weather";
+      });
+      expect(messages(weather)).toContain(
+        'content/categories.json › item categories["weather"] › field "id": "weather" would give the front page a second element with the id "weather-heading", which the page already has; choose another id',
+      );
+    });
+
+    it("rejects category ids whose sections or stories would share an element id", () => {
+      // "sports-3" is the id of the third sports story.
+      const story = contentWith("categories.json", (data) => {
+        categoriesOf(data)[10]!.id = "sports-3";
+      });
+      expect(messages(story)).toContain(
+        'content/categories.json › item categories["sports-3"] › field "id": "sports-3" would give the front page a second element with the id "sports-3", which section "sports" already uses; choose another id',
+      );
+      // Listed first, "sports-heading" makes sports' own heading id the clash.
+      const heading = contentWith("categories.json", (data) => {
+        categoriesOf(data)[0]!.id = "sports-heading";
+      });
+      expect(messages(heading)).toContain(
+        'content/categories.json › item categories["sports"] › field "id": "sports" would give the front page a second element with the id "sports-heading", which section "sports-heading" already uses; choose another id',
+      );
+    });
+
+    it("gives one message per category, the first clash it has", () => {
+      const input = contentWith("categories.json", (data) => {
+        categoriesOf(data)[4]!.id = "contact";
+      });
+      expect(messages(input).filter((message) => message.includes('"contact" would'))).toEqual([
+        'content/categories.json › item categories["contact"] › field "id": "contact" would take the address /contact/, which is already the short address of the front page\'s #contact; choose another id',
+      ]);
+    });
+
+    it("rejects a policy page id that is a fixed address, a category id or the other page's id", () => {
+      const fixed = contentWith("pages/terms.json", (data) => {
+        data.id = "partners";
+      });
+      expect(messages(fixed)).toEqual([
+        'content/pages/terms.json › field "id": "partners" would take the address /partners/, which is already the partners page; choose another id',
+      ]);
+      const category = contentWith("pages/privacy.json", (data) => {
+        data.id = "sports";
+      });
+      expect(messages(category)).toEqual([
+        'content/pages/privacy.json › field "id": "sports" is also a section id in content/categories.json, and both would take the address /sports/; choose another id',
+      ]);
+      const twice = contentWith("pages/terms.json", (data) => {
+        data.id = "privacy";
+      });
+      expect(messages(twice)).toEqual([
+        'content/pages/terms.json › field "id": "privacy" is also the id of content/pages/privacy.json, and both would take the address /privacy/; choose another id',
+      ]);
+    });
+  });
+
   it("reports a missing file and a file that is not an object", () => {
     const input = readAllContent();
     delete input["faq.json"];

@@ -20,6 +20,12 @@ describe("loadContent", () => {
     expect(content.headlines.articlesPerCategory).toBe(15);
   });
 
+  it("hands pages the prose with its fact placeholders filled in", () => {
+    const content = loadContent(CONTENT_DIR);
+    const home = content.files["home.json"] as { about: { text: string } };
+    expect(home.about.text).toMatch(/^Since 1825 .* of 3,000 publications\.$/);
+  });
+
   it("names the file when its JSON is malformed", () => {
     const dir = copyContent();
     const file = path.join(dir, "faq.json");

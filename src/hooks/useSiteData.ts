@@ -21,6 +21,7 @@ export function useSiteData() {
         description
         keywords
         address
+        countryCode
         networkName
         contacts {
           id
@@ -49,6 +50,7 @@ export function useSiteData() {
       uiText {
         skipLink
         sectionsNavLabel
+        siteNavLabel
         support
         supportShort
         partnersLink

@@ -1,5 +1,10 @@
-/** Page anchors on the home page that have a short address of their own (spec section 2). */
+/**
+ * Page anchors on the home page that have a short address of their own (spec section 2): each is
+ * the id of an element on the home page, and `/{anchor}/` scrolls to it. They are fixed in code,
+ * not content, so an alias and its target can never disagree.
+ */
 export const HOME_ANCHORS = ["home", "about", "news", "contact"] as const;
+export type HomeAnchor = (typeof HOME_ANCHORS)[number];
 
 export interface AliasRoute {
   path: string;

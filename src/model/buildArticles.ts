@@ -1,3 +1,5 @@
+import { storyId } from "./pageIds";
+
 /** The fields of a generated sample story, as stored in GraphQL and shipped to the browser. */
 export interface Article {
   /** Category id plus the 1-based index, e.g. `local-news-3`. */
@@ -36,6 +38,18 @@ export function fillTemplate(template: string, values: Readonly<Record<string, s
   );
 }
 
+/**
+ * A template cut at one placeholder, for a value a component renders in its own element:
+ * `{count} publications` gives `["", " publications"]`. Without the placeholder, all comes first.
+ */
+export function splitTemplate(template: string, name: string): [before: string, after: string] {
+  const placeholder = `{${name}}`;
+  const at = template.indexOf(placeholder);
+  return at === -1
+    ? [template, ""]
+    : [template.slice(0, at), template.slice(at + placeholder.length)];
+}
+
 /** FNV-1a: a small, stable hash so the same id always gets the same "random" age. */
 function hashToUnitInterval(value: string): number {
   let hash = 0x811c9dc5;
@@ -66,7 +80,7 @@ export function buildArticles(
     const headlines = settings.headlines[category.id] ?? [];
     return Array.from({ length: count }, (_, index): Article => {
       const position = index + 1;
-      const articleId = `${category.id}-${position}`;
+      const articleId = storyId(category.id, position);
       const author = authors[authorIndex % authors.length] ?? "";
       authorIndex += 1;
       return {

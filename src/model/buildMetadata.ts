@@ -27,6 +27,8 @@ export interface SiteIdentity {
   language: string;
   foundingYear: number;
   address: string;
+  /** Two-letter country code of the postal address, e.g. US. */
+  countryCode: string;
   city: string;
   region: string;
   contacts: readonly { id: string; title: string; email: string; phone: string }[];
@@ -76,7 +78,7 @@ function buildJsonLd(site: SiteIdentity, page: PageMetadata, url: string, title:
         addressLocality: site.city,
         addressRegion: site.region,
         ...(postalCode ? { postalCode } : {}),
-        addressCountry: "US",
+        addressCountry: site.countryCode,
       },
       contactPoint: site.contacts.map((contact) => ({
         "@type": "ContactPoint",

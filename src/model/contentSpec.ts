@@ -5,7 +5,7 @@
  */
 
 export type StringFormat =
-  "text" | "id" | "url" | "email" | "phone" | "date" | "template" | "urlTemplate";
+  "text" | "id" | "url" | "email" | "phone" | "date" | "template" | "urlTemplate" | "prose";
 
 export type FieldSpec = (
   | { kind: "string"; format?: StringFormat; placeholders?: readonly string[] }
@@ -40,7 +40,32 @@ export interface ContentFileSpec {
   root: ObjectSpec & { typeName: string };
 }
 
+/**
+ * Facts about the publication that are written once in content and quoted elsewhere by
+ * placeholder, so the copy can never disagree with them: `{foundingYear}` in any prose field
+ * becomes the founding year from site.json. The build fills them in before pages read the text.
+ */
+export const CONTENT_FACTS = {
+  foundingYear: { file: "site.json", field: ["foundingYear"], grouped: false },
+  publicationCount: {
+    file: "partners.json",
+    field: ["network", "publicationCount"],
+    /** Written with the language's thousands separator: 3,000. */
+    grouped: true,
+  },
+} as const satisfies Record<string, { file: string; field: readonly string[]; grouped: boolean }>;
+
+export type ContentFactName = keyof typeof CONTENT_FACTS;
+export const CONTENT_FACT_NAMES = Object.keys(CONTENT_FACTS) as ContentFactName[];
+
 const text = (description?: string): FieldSpec => ({ kind: "string", format: "text", description });
+/** Reader-facing text that may quote the facts above by placeholder, and must not copy them. */
+const prose = (description?: string): FieldSpec => ({
+  kind: "string",
+  format: "prose",
+  placeholders: CONTENT_FACT_NAMES,
+  description,
+});
 const id = (description?: string): FieldSpec => ({ kind: "string", format: "id", description });
 const url = (description?: string): FieldSpec => ({ kind: "string", format: "url", description });
 const email = (description?: string): FieldSpec => ({
@@ -97,10 +122,16 @@ export const siteSpec: ContentFileSpec = {
       city: text(),
       region: text("State or region, e.g. Michigan"),
       language: text("Language tag of the site, e.g. en-US"),
-      foundingYear: { kind: "integer", min: 1600, max: 2100, description: "Year founded" },
-      description: text("Default description for search engines"),
+      foundingYear: {
+        kind: "integer",
+        min: 1600,
+        max: 2100,
+        description: "Year founded; other texts quote it as {foundingYear}",
+      },
+      description: prose("Default description for search engines"),
       keywords: list(text()),
       address: text("Postal address of the newsroom"),
+      countryCode: text("Two-letter country code of the postal address, e.g. US"),
       networkName: text("Name of the network the masthead belongs to"),
       contacts: { kind: "array", items: contact, minItems: 3, maxItems: 3, uniqueBy: "id" },
       sisterSites: {
@@ -164,11 +195,19 @@ export const homeSpec: ContentFileSpec = {
             { high: text(), low: text(), humidity: text(), wind: text() },
             "WeatherLabels",
           ),
+          units: object(
+            {
+              temperature: template(["value"], "How a temperature is shown, e.g. {value}°F"),
+              humidity: template(["value"], "How the humidity is shown, e.g. {value}%"),
+              wind: template(["value"], "How the wind speed is shown, e.g. {value} mph"),
+            },
+            "WeatherUnits",
+          ),
           note: text("Says where the figures come from"),
         },
         "WeatherSample",
       ),
-      about: object({ id: id(), heading: text(), text: text() }, "AboutBlock"),
+      about: object({ heading: text(), text: prose() }, "AboutBlock"),
       sisterSitesHeading: text(),
       video: object(
         {
@@ -216,6 +255,7 @@ export const uiSpec: ContentFileSpec = {
     {
       skipLink: text(),
       sectionsNavLabel: text(),
+      siteNavLabel: text("Names the Partners and FAQ links for screen readers"),
       support: text(),
       supportShort: text(),
       partnersLink: text(),
@@ -250,7 +290,7 @@ export const uiSpec: ContentFileSpec = {
           privacy: text(),
           terms: text(),
           contactEditor: text(),
-          callNewsroom: text(),
+          callNewsroom: template(["phone"], "Link to the newsroom's phone, e.g. Call: {phone}"),
           established: template(["year"]),
           copyright: template(["year", "name"]),
         },
@@ -331,15 +371,15 @@ export const faqSpec: ContentFileSpec = {
   root: object(
     {
       title: text(),
-      description: text("Description for search engines"),
-      intro: text(),
+      description: prose("Description for search engines"),
+      intro: prose(),
       categories: {
         kind: "array",
         items: object(
           {
             id: id(),
             title: text(),
-            questions: list(object({ question: text(), answer: text() }, "FaqQuestion")),
+            questions: list(object({ question: prose(), answer: prose() }, "FaqQuestion")),
           },
           "FaqCategory",
         ),
@@ -349,10 +389,10 @@ export const faqSpec: ContentFileSpec = {
       stillHaveQuestions: object(
         {
           heading: text(),
-          text: text(),
-          emailLabel: text(),
+          text: prose(),
+          emailLabel: template(["email"], "Text of the e-mail link, e.g. Email us: {email}"),
           email: email(),
-          phoneLabel: text(),
+          phoneLabel: template(["phone"], "Text of the phone link, e.g. Call us: {phone}"),
           phone: phone(),
         },
         "FaqContactBlock",
@@ -368,8 +408,8 @@ export const partnersSpec: ContentFileSpec = {
   root: object(
     {
       title: text(),
-      description: text("Description for search engines"),
-      intro: text(),
+      description: prose("Description for search engines"),
+      intro: prose(),
       documentsHeading: text(),
       viewLabel: text(),
       documents: {
@@ -384,10 +424,19 @@ export const partnersSpec: ContentFileSpec = {
       network: object(
         {
           heading: text(),
-          text: text(),
-          publicationCount: { kind: "integer", min: 1, max: 1000000 },
-          benefits: list(object({ title: text(), text: text() }, "NetworkBenefit")),
-          contactText: text(),
+          text: prose(),
+          publicationCount: {
+            kind: "integer",
+            min: 1,
+            max: 1000000,
+            description: "Publications in the network; other texts quote it as {publicationCount}",
+          },
+          countLabel: template(
+            ["publicationCount"],
+            "The big figure and its words, e.g. {publicationCount} publications in the network",
+          ),
+          benefits: list(object({ title: text(), text: prose() }, "NetworkBenefit")),
+          contactText: prose(),
           contactEmail: email(),
         },
         "NetworkInvitation",
@@ -399,13 +448,13 @@ export const partnersSpec: ContentFileSpec = {
 
 const policyPageRoot = object(
   {
-    id: id(),
+    id: id("Also the page's address, e.g. privacy for /privacy/"),
     title: text(),
-    description: text("Description for search engines"),
+    description: prose("Description for search engines"),
     keywords: list(text()),
     lastUpdated: date(),
-    intro: text(),
-    sections: list(object({ heading: text(), paragraphs: list(text()) }, "PolicySection")),
+    intro: prose(),
+    sections: list(object({ heading: text(), paragraphs: list(prose()) }, "PolicySection")),
   },
   "PolicyPage",
 ) as ContentFileSpec["root"];

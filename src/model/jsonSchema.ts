@@ -5,6 +5,7 @@ type JsonSchema = Record<string, unknown>;
 const STRING_FORMATS: Record<string, JsonSchema> = {
   text: { minLength: 1 },
   template: { minLength: 1 },
+  prose: { minLength: 1 },
   urlTemplate: { pattern: "^https://" },
   id: { pattern: "^[a-z0-9]+(?:-[a-z0-9]+)*$" },
   url: { pattern: "^https://", format: "uri" },
@@ -17,11 +18,16 @@ function fieldSchema(spec: FieldSpec, categoryIds: readonly string[]): JsonSchem
   const described = spec.description ? { description: spec.description } : {};
   switch (spec.kind) {
     case "string": {
-      const placeholders = spec.placeholders?.length
-        ? {
-            markdownDescription: `Must contain ${spec.placeholders.map((name) => `\`{${name}}\``).join(", ")}.`,
-          }
-        : {};
+      const names = (spec.placeholders ?? []).map((name) => `\`{${name}}\``).join(", ");
+      const placeholders =
+        names === ""
+          ? {}
+          : {
+              markdownDescription:
+                spec.format === "prose"
+                  ? `May contain ${names}, filled in by the build; do not write those values out.`
+                  : `Must contain ${names}.`,
+            };
       return {
         type: "string",
         ...STRING_FORMATS[spec.format ?? "text"],

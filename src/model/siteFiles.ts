@@ -47,12 +47,26 @@ export interface FeedChannel {
   buildTime: number;
 }
 
-/** An RSS 2.0 feed of the stories, newest first; each links to its section on the front page. */
-export function buildRssFeed(channel: FeedChannel, stories: readonly FeedStory[]) {
+export interface FeedCategory {
+  id: string;
+  title: string;
+}
+
+/**
+ * An RSS 2.0 feed of the stories, newest first; each links to its section on the front page
+ * (by the section's id) and names the section by its title.
+ */
+export function buildRssFeed(
+  channel: FeedChannel,
+  stories: readonly FeedStory[],
+  categories: readonly FeedCategory[],
+) {
+  const titles = new Map(categories.map((category) => [category.id, category.title]));
   const items = [...stories]
     .sort((a, b) => a.ageMinutes - b.ageMinutes)
     .map((story) => {
-      const link = `${channel.siteUrl}/#${story.category}`;
+      const link = `${channel.siteUrl}/#${encodeURIComponent(story.category)}`;
+      const category = titles.get(story.category) ?? story.category;
       const date = publishedAt(channel.buildTime, story.ageMinutes).toUTCString();
       return [
         "    <item>",
@@ -61,7 +75,7 @@ export function buildRssFeed(channel: FeedChannel, stories: readonly FeedStory[]
         `      <guid isPermaLink="false">${escapeXml(story.articleId)}</guid>`,
         `      <description>${escapeXml(story.summary)}</description>`,
         `      <dc:creator>${escapeXml(story.author)}</dc:creator>`,
-        `      <category>${escapeXml(story.category)}</category>`,
+        `      <category>${escapeXml(category)}</category>`,
         `      <pubDate>${date}</pubDate>`,
         "    </item>",
       ].join("\n");

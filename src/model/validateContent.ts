@@ -1,4 +1,12 @@
 import {
+  contentLanguage,
+  copiedFacts,
+  factSource,
+  readFacts,
+  type ContentFacts,
+} from "./contentFacts";
+import { FIXED_ELEMENT_IDS, FIXED_ROUTES, sectionElementIds } from "./pageIds";
+import {
   contentFiles,
   type ContentFileSpec,
   type FieldSpec,
@@ -40,9 +48,14 @@ const formatExpectation: Record<StringFormat, string> = {
   date: "a date written as YYYY-MM-DD",
   template: "text",
   urlTemplate: "a web address starting with https://",
+  prose: "text (not empty)",
 };
 
-const isTemplate = (format: StringFormat) => format === "template" || format === "urlTemplate";
+const isTemplate = (format: StringFormat) =>
+  format === "template" || format === "urlTemplate" || format === "prose";
+
+const listPlaceholders = (names: readonly string[], joiner: string) =>
+  names.map((name) => `{${name}}`).join(joiner);
 
 function describeValue(value: unknown): string {
   if (value === null) return "null";
@@ -123,16 +136,21 @@ function checkString(
     // Checked as the address it becomes once its placeholders are filled in.
     (format === "urlTemplate" && isValidUrl(value.replace(PLACEHOLDER_PATTERN, "x"))) ||
     format === "text" ||
-    format === "template";
+    format === "template" ||
+    format === "prose";
   if (!valid) return `"${value}" is not ${formatExpectation[format]}`;
   if (isTemplate(format)) {
     const allowed = spec.placeholders ?? [];
     const used = [...value.matchAll(PLACEHOLDER_PATTERN)].map((match) => match[1] ?? "");
     const unknown = used.filter((name) => !allowed.includes(name));
+    if (unknown.length > 0 && format === "prose") {
+      return `uses unknown placeholder ${listPlaceholders(unknown, ", ")}; expected text that may contain only ${listPlaceholders(allowed, " or ")}`;
+    }
     if (unknown.length > 0) {
       return `uses unknown placeholder ${unknown.map((name) => `{${name}}`).join(", ")}; expected ${describeSpec(spec)}`;
     }
-    const missing = allowed.filter((name) => !used.includes(name));
+    // Prose may quote the facts it needs; a template must contain all of its placeholders.
+    const missing = format === "prose" ? [] : allowed.filter((name) => !used.includes(name));
     if (missing.length > 0) {
       return `is missing ${missing.map((name) => `{${name}}`).join(", ")}; expected ${describeSpec(spec)}`;
     }
@@ -167,6 +185,9 @@ class ProblemCollector {
 interface WalkContext {
   collector: ProblemCollector;
   categoryIds: ReadonlySet<string> | undefined;
+  /** The facts prose may quote, to catch copies written out by hand. */
+  facts: ContentFacts;
+  language: string;
 }
 
 function walk(value: unknown, spec: FieldSpec, at: Location, context: WalkContext): void {
@@ -180,6 +201,7 @@ function walk(value: unknown, spec: FieldSpec, at: Location, context: WalkContex
       {
         const problem = checkString(value, spec);
         if (problem) collector.add(at, problem);
+        else if (spec.format === "prose") checkCopiedFacts(value, at, context);
       }
       return;
     case "integer":
@@ -203,6 +225,16 @@ function walk(value: unknown, spec: FieldSpec, at: Location, context: WalkContex
     case "record":
       walkRecord(value, spec, at, context);
       return;
+  }
+}
+
+/** A fact written out by hand can go stale; prose quotes it by placeholder instead. */
+function checkCopiedFacts(value: string, at: Location, context: WalkContext): void {
+  for (const [name, written] of copiedFacts(value, context.facts, context.language)) {
+    context.collector.add(
+      at,
+      `writes out ${written}; write {${name}} instead, which the build fills in from ${factSource(name)}, so the two always agree`,
+    );
   }
 }
 
@@ -345,6 +377,91 @@ function checkReferences(
   }
 }
 
+/** How many stories each section gets, as far as headlines.json says so usably; else none. */
+function readStoryCount(input: ContentInput): number {
+  const headlines = input["headlines.json"];
+  const count = isPlainObject(headlines) ? headlines.articlesPerCategory : undefined;
+  return typeof count === "number" && Number.isInteger(count) && count >= 0 && count <= 1000
+    ? count
+    : 0;
+}
+
+/** A fixed address of the site that `/{id}/` would take, said so an editor sees why not. */
+function routeClash(id: string): string | undefined {
+  if (!Object.hasOwn(FIXED_ROUTES, id)) return undefined;
+  return `"${id}" would take the address /${id}/, which is already ${FIXED_ROUTES[id]}; choose another id`;
+}
+
+/**
+ * Category ids become the section's address (`/{id}/`) and element ids on the front page (the
+ * section, its heading, its list of stories, its stories `{id}-1`…); policy page ids become the
+ * page's address. Each must be free: not a fixed address or element id, and not one another's.
+ * One problem per item, on the item that comes second.
+ */
+function checkPageIds(
+  input: ContentInput,
+  files: readonly ContentFileSpec[],
+  categoryIds: ReadonlySet<string> | undefined,
+  collector: ProblemCollector,
+): void {
+  const fixedElements = new Set(FIXED_ELEMENT_IDS);
+  const storyCount = readStoryCount(input);
+  /** Element id on the front page → the category whose section uses it. */
+  const elementOwners = new Map<string, string>();
+  const categoriesFile = input["categories.json"];
+  const categories =
+    isPlainObject(categoriesFile) && Array.isArray(categoriesFile.categories)
+      ? (categoriesFile.categories as unknown[])
+      : [];
+  categories.forEach((category, index) => {
+    if (!isPlainObject(category)) return;
+    const id = category.id;
+    if (typeof id !== "string" || !ID_PATTERN.test(id)) return;
+    const elementIds = sectionElementIds(id, storyCount);
+    let problem = routeClash(id);
+    for (const elementId of elementIds) {
+      if (problem) break;
+      const owner = elementOwners.get(elementId);
+      if (fixedElements.has(elementId)) {
+        problem = `"${id}" would give the front page a second element with the id "${elementId}", which the page already has; choose another id`;
+      } else if (owner !== undefined && owner !== id) {
+        problem = `"${id}" would give the front page a second element with the id "${elementId}", which section "${owner}" already uses; choose another id`;
+      }
+    }
+    for (const elementId of elementIds) {
+      if (!elementOwners.has(elementId)) elementOwners.set(elementId, id);
+    }
+    if (problem) {
+      collector.add(
+        {
+          file: "content/categories.json",
+          item: itemName("categories", index, category),
+          field: "id",
+        },
+        problem,
+      );
+    }
+  });
+
+  /** Policy page id → the file that has it. */
+  const policyIds = new Map<string, string>();
+  for (const file of files.filter((spec) => spec.root.typeName === "PolicyPage")) {
+    const page = input[file.path];
+    const id = isPlainObject(page) ? page.id : undefined;
+    if (typeof id !== "string" || !ID_PATTERN.test(id)) continue;
+    const other = policyIds.get(id);
+    const problem =
+      routeClash(id) ??
+      (categoryIds?.has(id)
+        ? `"${id}" is also a section id in content/categories.json, and both would take the address /${id}/; choose another id`
+        : other !== undefined
+          ? `"${id}" is also the id of content/${other}, and both would take the address /${id}/; choose another id`
+          : undefined);
+    if (problem) collector.add({ file: `content/${file.path}`, field: "id" }, problem);
+    if (other === undefined) policyIds.set(id, file.path);
+  }
+}
+
 /**
  * Checks every content file against the content model and the references between files.
  * Never throws, whatever the input: every problem becomes one message.
@@ -354,16 +471,23 @@ export function validateContent(
   files: readonly ContentFileSpec[] = contentFiles,
 ): ContentProblem[] {
   const collector = new ProblemCollector();
-  const categoryIds = readCategoryIds(input);
+  const context: WalkContext = {
+    collector,
+    categoryIds: readCategoryIds(input),
+    facts: readFacts(input),
+    language: contentLanguage(input),
+  };
+  const { categoryIds } = context;
   for (const file of files) {
     const location: Location = { file: `content/${file.path}`, field: "" };
     if (!Object.hasOwn(input, file.path)) {
       collector.add({ ...location, field: "(file)" }, "the file is missing");
       continue;
     }
-    walkObject(input[file.path], file.root.fields, location, { collector, categoryIds });
+    walkObject(input[file.path], file.root.fields, location, context);
   }
   checkReferences(input, categoryIds, collector);
+  checkPageIds(input, files, categoryIds, collector);
   return collector.problems;
 }
 

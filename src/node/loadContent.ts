@@ -1,5 +1,6 @@
 import fs from "fs";
 import path from "path";
+import { fillContentFacts } from "../model/contentFacts";
 import { contentFiles } from "../model/contentSpec";
 import { formatProblems, validateContent, type ContentInput } from "../model/validateContent";
 import type { HeadlineSettings } from "../model/buildArticles";
@@ -16,7 +17,7 @@ export interface CategoryContent {
   navLabel: string;
 }
 
-/** The validated content, file by file (keyed by path under `content/`). */
+/** The validated content, file by file (keyed by path under `content/`), placeholders filled in. */
 export interface LoadedContent {
   files: Record<string, Record<string, unknown>>;
   categories: CategoryContent[];
@@ -62,7 +63,8 @@ export function loadContent(contentDir: string): LoadedContent {
   const problems = validateContent(input as ContentInput);
   if (problems.length > 0) throw new ContentError(formatProblems(problems));
 
-  const files = input as Record<string, Record<string, unknown>>;
+  // Prose quotes facts such as the founding year by placeholder; pages get the filled-in text.
+  const files = fillContentFacts(input) as Record<string, Record<string, unknown>>;
   return {
     files,
     categories: (files["categories.json"] as { categories: CategoryContent[] }).categories,

@@ -19,7 +19,7 @@ interface SiteFilesData {
     language: string;
   };
   allSitePage: { nodes: { path: string }[] };
-  allCategory: { nodes: { id: string }[] };
+  allCategory: { nodes: { id: string; title: string }[] };
   allArticle: { nodes: FeedStory[] };
 }
 
@@ -54,9 +54,10 @@ export async function writeSiteFiles({
           path
         }
       }
-      allCategory {
+      allCategory(sort: { order: ASC }) {
         nodes {
           id
+          title
         }
       }
       allArticle {
@@ -102,6 +103,7 @@ export async function writeSiteFiles({
         buildTime,
       },
       allArticle.nodes,
+      allCategory.nodes,
     ),
   );
   write("manifest.webmanifest", buildWebManifest(siteSettings));

@@ -70,10 +70,14 @@ export const query = graphql`
           humidity
           wind
         }
+        units {
+          temperature
+          humidity
+          wind
+        }
         note
       }
       about {
-        id
         heading
         text
       }

@@ -7,13 +7,14 @@ import { useSiteData } from "../hooks/useSiteData";
 type PartnersData = Queries.PartnersPageQuery;
 
 export default function PartnersRoute({ data }: PageProps<PartnersData>) {
-  const { ui } = useSiteData();
+  const { settings, ui } = useSiteData();
   if (!data.partnersContent) throw new Error("content/partners.json is missing from GraphQL");
   return (
     <PartnersPage
       partners={data.partnersContent}
       newTabLabel={ui.newTab}
       unavailableText={ui.embedUnavailable}
+      language={settings.language}
     />
   );
 }
@@ -52,6 +53,7 @@ export const query = graphql`
         heading
         text
         publicationCount
+        countLabel
         benefits {
           title
           text

@@ -1,8 +1,12 @@
 import React, { useEffect, useRef } from "react";
 import { whenNearViewport } from "../../browser/whenNearViewport";
+import type { HomeAnchor } from "../../model/aliasRoutes";
 import { buildTipFormUrl } from "../../model/embedUrls";
 import { EmbedFrame } from "../Embeds/EmbedFrame";
 import * as styles from "./ContactBlocks.module.scss";
+
+/** The element the alias route /contact/ scrolls to. */
+const CONTACT: HomeAnchor = "contact";
 
 export interface NewsroomContactProps {
   newsroom: {
@@ -38,7 +42,7 @@ export function NewsroomContact({ newsroom }: NewsroomContactProps) {
 
   return (
     <section
-      id="contact"
+      id={CONTACT}
       ref={sectionRef}
       className={styles.newsroom}
       aria-labelledby="contact-heading"

@@ -1,4 +1,5 @@
 import React, { useEffect } from "react";
+import { fillTemplate } from "../../model/buildArticles";
 import { mailHref, telHref } from "../../model/contactLinks";
 import { FaqCategory, type FaqCategoryProps } from "./FaqCategory";
 import * as styles from "./Faq.module.scss";
@@ -11,8 +12,10 @@ export interface FaqPageProps {
     stillHaveQuestions: {
       heading: string;
       text: string;
+      /** Link text with `{email}`. */
       emailLabel: string;
       email: string;
+      /** Link text with `{phone}`. */
       phoneLabel: string;
       phone: string;
     };
@@ -38,10 +41,10 @@ export function FaqPage({ faq }: FaqPageProps) {
         <p>{contact.text}</p>
         <p className={styles.contactLinks}>
           <a href={mailHref(contact.email)}>
-            {contact.emailLabel}: {contact.email}
+            {fillTemplate(contact.emailLabel, { email: contact.email })}
           </a>
           <a href={telHref(contact.phone)}>
-            {contact.phoneLabel}: {contact.phone}
+            {fillTemplate(contact.phoneLabel, { phone: contact.phone })}
           </a>
         </p>
       </section>

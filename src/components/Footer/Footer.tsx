@@ -59,7 +59,7 @@ export function Footer({ settings, categories, ui, year }: FooterProps) {
                 </li>
                 <li>
                   <a href={telHref(editorial.phone)}>
-                    {footer.callNewsroom}: {editorial.phone}
+                    {fillTemplate(footer.callNewsroom, { phone: editorial.phone })}
                   </a>
                 </li>
               </>

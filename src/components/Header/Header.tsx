@@ -13,7 +13,13 @@ export interface HeaderProps {
   categories: readonly CategorySummary[];
   ui: Pick<
     UiText,
-    "skipLink" | "sectionsNavLabel" | "support" | "supportShort" | "partnersLink" | "faqLink"
+    | "skipLink"
+    | "sectionsNavLabel"
+    | "siteNavLabel"
+    | "support"
+    | "supportShort"
+    | "partnersLink"
+    | "faqLink"
   >;
   /** On the home page a section choice scrolls; elsewhere it goes to the section's address. */
   isHome: boolean;
@@ -58,7 +64,7 @@ export function Header({
             <span className={styles.longDate}>{formatLongDate(today)}</span>
             <span className={styles.shortDate}>{formatShortDate(today)}</span>
           </time>
-          <nav className={styles.utility} aria-label="Site">
+          <nav className={styles.utility} aria-label={ui.siteNavLabel}>
             <Link to="/partners/">{ui.partnersLink}</Link>
             <Link to="/faq/">{ui.faqLink}</Link>
           </nav>

@@ -1,5 +1,6 @@
 import React from "react";
 import { useSectionScrollRequest } from "../../browser/useSectionScrollRequest";
+import type { HomeAnchor } from "../../model/aliasRoutes";
 import { fetchLaterStories, type StoryItem } from "../../model/stories";
 import type { SiteSettings, UiText } from "../../hooks/useSiteData";
 import { AdSlot } from "../AdSlot/AdSlot";
@@ -28,7 +29,7 @@ export interface HomePageProps {
     ticker: { label: string; items: readonly string[] };
     hero: HeroProps["hero"];
     weather: WeatherBoxProps["weather"];
-    about: { id: string; heading: string; text: string };
+    about: { heading: string; text: string };
     sisterSitesHeading: string;
     video: VideoEmbedProps["video"];
     imageFeed: ImageFeedProps["feed"];
@@ -42,6 +43,11 @@ export interface HomePageProps {
   historyState: unknown;
 }
 
+/** The elements the alias routes /home/, /about/ and /news/ scroll to (/contact/: NewsroomContact). */
+const HOME: HomeAnchor = "home";
+const ABOUT: HomeAnchor = "about";
+const NEWS: HomeAnchor = "news";
+
 /** Where the large ad goes among the sixteen sections. */
 const MID_SECTIONS_AD_AFTER = 8;
 
@@ -52,7 +58,7 @@ export function HomePage({ home, sections, settings, ui, historyState }: HomePag
   );
 
   return (
-    <div id="home" className={styles.home}>
+    <div id={HOME} className={styles.home}>
       <h1 className="visually-hidden">
         {settings.name}: {settings.tagline}
       </h1>
@@ -71,7 +77,7 @@ export function HomePage({ home, sections, settings, ui, historyState }: HomePag
           </div>
         </div>
 
-        <section id={home.about.id} className={styles.about} aria-labelledby="about-heading">
+        <section id={ABOUT} className={styles.about} aria-labelledby="about-heading">
           <div>
             <h2 id="about-heading">{home.about.heading}</h2>
             <p>{home.about.text}</p>
@@ -107,7 +113,7 @@ export function HomePage({ home, sections, settings, ui, historyState }: HomePag
           />
         </div>
 
-        <div id="news" className={styles.sections}>
+        <div id={NEWS} className={styles.sections}>
           {sections.map((section, index) => (
             <React.Fragment key={section.id}>
               <SectionBlock

@@ -1,4 +1,6 @@
 import React from "react";
+import { splitTemplate } from "../../model/buildArticles";
+import { formatFact } from "../../model/contentFacts";
 import { mailHref } from "../../model/contactLinks";
 import { EmbedFrame } from "../Embeds/EmbedFrame";
 import { ExternalLink } from "../ExternalLink/ExternalLink";
@@ -21,6 +23,8 @@ export interface PartnersPageProps {
       heading: string;
       text: string;
       publicationCount: number;
+      /** The figure with its words, e.g. `{publicationCount} publications in the network`. */
+      countLabel: string;
       benefits: readonly { title: string; text: string }[];
       contactText: string;
       contactEmail: string;
@@ -28,10 +32,18 @@ export interface PartnersPageProps {
   };
   newTabLabel: string;
   unavailableText: string;
+  /** The site's language tag, for the figure's thousands separator. */
+  language: string;
 }
 
-export function PartnersPage({ partners, newTabLabel, unavailableText }: PartnersPageProps) {
+export function PartnersPage({
+  partners,
+  newTabLabel,
+  unavailableText,
+  language,
+}: PartnersPageProps) {
   const { network } = partners;
+  const [beforeCount, afterCount] = splitTemplate(network.countLabel, "publicationCount");
   return (
     <div className={styles.partners}>
       <h1>{partners.title}</h1>
@@ -71,7 +83,9 @@ export function PartnersPage({ partners, newTabLabel, unavailableText }: Partner
       <section className={styles.network} aria-labelledby="network-heading">
         <h2 id="network-heading">{network.heading}</h2>
         <p className={styles.count}>
-          <strong>{network.publicationCount.toLocaleString("en-US")}</strong>
+          {beforeCount}
+          <strong>{formatFact("publicationCount", network.publicationCount, language)}</strong>
+          {afterCount}
         </p>
         <p>{network.text}</p>
         <ul className={styles.benefits}>

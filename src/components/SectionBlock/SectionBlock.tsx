@@ -1,5 +1,6 @@
 import React, { useState } from "react";
 import { fillTemplate } from "../../model/buildArticles";
+import { sectionHeadingId, sectionListId } from "../../model/pageIds";
 import { SECTION_LAYOUT, splitSection } from "../../model/sectionLayout";
 import type { StoryItem } from "../../model/stories";
 import type { UiText } from "../../hooks/useSiteData";
@@ -35,8 +36,8 @@ export function SectionBlock({
   const initial = stories.slice(0, SECTION_LAYOUT.initialCount);
   const shown = expanded && later ? [...initial, ...later] : initial;
   const { lead, side, grid } = splitSection(shown);
-  const headingId = `${category.id}-heading`;
-  const listId = `${category.id}-stories`;
+  const headingId = sectionHeadingId(category.id);
+  const listId = sectionListId(category.id);
 
   const toggle = async () => {
     if (expanded) {

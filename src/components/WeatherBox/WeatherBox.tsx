@@ -1,4 +1,5 @@
 import React from "react";
+import { fillTemplate } from "../../model/buildArticles";
 import * as styles from "./WeatherBox.module.scss";
 
 export interface WeatherBoxProps {
@@ -12,11 +13,15 @@ export interface WeatherBoxProps {
     humidityPercent: number;
     windMph: number;
     labels: { high: string; low: string; humidity: string; wind: string };
+    /** How each figure is written, e.g. `{value}°F`. */
+    units: { temperature: string; humidity: string; wind: string };
     note: string;
   };
 }
 
 export function WeatherBox({ weather }: WeatherBoxProps) {
+  const { units } = weather;
+  const temperature = (value: number) => fillTemplate(units.temperature, { value });
   return (
     <section className={styles.weather} aria-labelledby="weather-heading">
       <h2 id="weather-heading" className={styles.heading}>
@@ -24,25 +29,25 @@ export function WeatherBox({ weather }: WeatherBoxProps) {
       </h2>
       <p className={styles.location}>{weather.location}</p>
       <p className={styles.now}>
-        <span className={styles.temperature}>{weather.temperatureF}°F</span>
+        <span className={styles.temperature}>{temperature(weather.temperatureF)}</span>
         <span>{weather.condition}</span>
       </p>
       <dl className={styles.details}>
         <div>
           <dt>{weather.labels.high}</dt>
-          <dd>{weather.highF}°F</dd>
+          <dd>{temperature(weather.highF)}</dd>
         </div>
         <div>
           <dt>{weather.labels.low}</dt>
-          <dd>{weather.lowF}°F</dd>
+          <dd>{temperature(weather.lowF)}</dd>
         </div>
         <div>
           <dt>{weather.labels.humidity}</dt>
-          <dd>{weather.humidityPercent}%</dd>
+          <dd>{fillTemplate(units.humidity, { value: weather.humidityPercent })}</dd>
         </div>
         <div>
           <dt>{weather.labels.wind}</dt>
-          <dd>{weather.windMph} mph</dd>
+          <dd>{fillTemplate(units.wind, { value: weather.windMph })}</dd>
         </div>
       </dl>
       <p className={styles.note}>{weather.note}</p>

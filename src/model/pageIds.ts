@@ -1,0 +1,80 @@
+import { HOME_ANCHORS } from "./aliasRoutes";
+
+/**
+ * Editors' ids become addresses and element ids: a category id is the address of its alias
+ * (`/sports/`) and the id of its section on the front page (`/#sports`); a policy page id is the
+ * page's address (`/privacy/`). This module names what else already uses an address or an element
+ * id, so the validator can refuse an id that would clash with it.
+ */
+
+/** The folder the build writes the stories behind each section's See All button into. */
+export const STORIES_DIR = "stories";
+
+/** The address of the page-not-found page, which Gatsby also copies to `404.html`. */
+export const NOT_FOUND_ID = "404";
+
+/** Addresses (`/{id}/`) the site has besides the pages made from editors' ids, with what they are. */
+export const FIXED_ROUTES: Readonly<Record<string, string>> = {
+  // src/pages/*.tsx
+  faq: "the FAQ page",
+  partners: "the partners page",
+  [NOT_FOUND_ID]: "the page-not-found page",
+  // Alias routes to anchors of the front page (src/model/aliasRoutes.ts).
+  ...Object.fromEntries(
+    HOME_ANCHORS.map((anchor) => [anchor, `the short address of the front page's #${anchor}`]),
+  ),
+  // Folders the build writes.
+  [STORIES_DIR]: "the folder of stories fetched by the See All buttons",
+  "page-data": "Gatsby's page data folder",
+  static: "Gatsby's folder of static files",
+  "dev-404-page": "Gatsby's page-not-found page in development",
+};
+
+/**
+ * Element ids on the front page besides the sections and their stories, and the ids on every page
+ * (header, footer, donation dialog, Gatsby's own). A section with one of these ids would make a
+ * second element with it, and `/#id` links and the alias scroll would land on the wrong one.
+ * A unit test renders the front page and checks that this list names every such id.
+ */
+export const FIXED_ELEMENT_IDS: readonly string[] = [
+  ...HOME_ANCHORS,
+  // Gatsby
+  "gatsby-focus-wrapper",
+  "gatsby-announcer",
+  // Every page: layout, header, footer, donation dialog
+  "main-content",
+  "section-menu",
+  "footer-about",
+  "footer-sections",
+  "footer-information",
+  "footer-network",
+  "donation-title",
+  // The front page
+  "hero-title",
+  "weather-heading",
+  "about-heading",
+  "sister-sites-heading",
+  "video-heading",
+  "image-feed-heading",
+  "contact-heading",
+  "contacts-heading",
+];
+
+/** Id of a generated story: its category id and 1-based position, e.g. `local-news-3`. */
+export const storyId = (categoryId: string, position: number) => `${categoryId}-${position}`;
+
+/** Id of a section's heading. */
+export const sectionHeadingId = (categoryId: string) => `${categoryId}-heading`;
+
+/** Id of the element holding a section's stories (the See All button controls it). */
+export const sectionListId = (categoryId: string) => `${categoryId}-stories`;
+
+/** Every element id a category's section uses on the front page: its own, its parts', its stories'. */
+export function sectionElementIds(categoryId: string, storyCount: number): string[] {
+  return [
+    categoryId,
+    sectionHeadingId(categoryId),
+    sectionListId(categoryId),
+    ...Array.from({ length: storyCount }, (_, index) => storyId(categoryId, index + 1)),
+  ];
+}
