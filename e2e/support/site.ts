@@ -79,3 +79,28 @@ export async function expectLandedOn(page: Page, id: string) {
 /** Ad slots a reader sees, each captioned "Advertisement" (a slot left out at this width is hidden). */
 export const visibleAdSlots = (page: Page) =>
   page.getByRole("figure", { name: "Advertisement" }).filter({ visible: true });
+
+/** Waits until the frame's page has failed to load (every third party is down in these tests). */
+export async function expectFrameFailed(frame: Locator) {
+  await expect
+    .poll(async () => (await (await frame.elementHandle())?.contentFrame())?.url() ?? "", {
+      message: "the frame shows the browser's error page",
+    })
+    .toMatch(/^chrome-error:/);
+}
+
+/**
+ * The element is shown and nothing lies over it: the topmost element at its centre, once it is
+ * in the middle of the view, is the element itself or inside it (not, say, a frame's error page).
+ */
+export async function expectUncovered(target: Locator) {
+  await expect(target).toBeVisible();
+  const topmost = await target.evaluate((element) => {
+    element.scrollIntoView({ block: "center" });
+    const box = element.getBoundingClientRect();
+    const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+    if (hit && (hit === element || element.contains(hit))) return "the element itself";
+    return hit ? `${hit.tagName.toLowerCase()}.${hit.className}` : "nothing";
+  });
+  expect(topmost, `what lies over the centre of ${target}`).toBe("the element itself");
+}

@@ -36,7 +36,7 @@ export function VideoEmbed({ video, playLabel, newTabLabel, unavailableText }: V
           sandbox="allow-scripts allow-same-origin allow-presentation allow-popups"
           allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
           aspectRatio="16 / 9"
-          fallback={<p>{unavailableText}</p>}
+          fallback={unavailableText}
         />
       ) : (
         <button type="button" className={styles.videoFacade} onClick={() => setPlaying(true)}>

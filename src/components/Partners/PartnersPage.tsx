@@ -53,7 +53,7 @@ export function PartnersPage({ partners, newTabLabel, unavailableText }: Partner
                 title={document.title}
                 sandbox="allow-scripts allow-same-origin allow-popups"
                 aspectRatio="3 / 4"
-                fallback={<p>{unavailableText}</p>}
+                fallback={unavailableText}
               />
               <ExternalLink
                 href={document.viewUrl}
