@@ -98,7 +98,8 @@ function describeFocus() {
 /**
  * Marks every element a reader could operate now, in page order, and returns their names. A frame
  * is no Tab stop of its own, only through the page inside it, which is a third party's (and down
- * here). Whatever a dialog makes inert or hides from assistive technology is left out.
+ * here). Whatever a dialog makes inert or hides from assistive technology is left out, and so
+ * are react-modal's invisible focus traps, which hand focus straight back to the dialog.
  */
 function markTabStops() {
   const selector = "a[href], button:not([disabled]), input, select, textarea, [tabindex]";
@@ -109,7 +110,8 @@ function markTabStops() {
     (element) =>
       element.tabIndex >= 0 &&
       element.checkVisibility({ visibilityProperty: true }) &&
-      !element.closest("[inert], [aria-hidden='true']"),
+      !element.closest("[inert], [aria-hidden='true']") &&
+      !element.hasAttribute("data-react-modal-body-trap"),
   );
   candidates.forEach((element, index) => (element.dataset.tabStop = String(index)));
   return candidates.map(
@@ -183,6 +185,38 @@ test.describe("keyboard", () => {
       expect(missed, "controls not reached with Tab").toEqual([]);
     });
   }
+
+  test.describe("at 375 px", () => {
+    test.use({ viewport: { width: 375, height: 800 } });
+
+    test("with the section menu open, every Tab stop shows where focus is", async ({ page }) => {
+      test.slow();
+      await openPage(page, "/");
+      await createEveryFrame(page, "/");
+      const toggle = sectionNav(page).getByRole("button", { name: "Sections" });
+      await tabTo(page, toggle);
+      await page.keyboard.press("Enter");
+      await expect(toggle).toHaveAttribute("aria-expanded", "true");
+      await expect(sectionNav(page).getByRole("link", { name: "Events" })).toBeVisible();
+      const { stops, problems, missed } = await checkEveryTabStop(page);
+      expect(stops.length).toBeGreaterThan(5);
+      expect(problems).toEqual([]);
+      expect(missed, "controls not reached with Tab").toEqual([]);
+    });
+  });
+
+  test("inside the open donation dialog, every Tab stop shows where focus is", async ({ page }) => {
+    await openPage(page, "/");
+    await tabTo(page, page.getByRole("button", { name: /^Support/ }));
+    await page.keyboard.press("Enter");
+    const dialog = page.getByRole("dialog", { name: "Support Local Journalism" });
+    await expect(dialog).toBeVisible();
+    const { stops, problems, missed } = await checkEveryTabStop(page);
+    // Close, Donate Now and Maybe Later: the page behind is hidden from the reader.
+    expect(stops).toHaveLength(3);
+    expect(problems).toEqual([]);
+    expect(missed, "controls not reached with Tab").toEqual([]);
+  });
 
   test("the donation dialog takes focus, keeps it inside, closes on Escape and gives focus back", async ({
     page,
