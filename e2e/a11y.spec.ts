@@ -1,13 +1,30 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { test, expect } from "./support/fixtures";
-import { allowMissingPage, allowMotion, openPage, sectionNav } from "./support/site";
+import {
+  allowMissingPage,
+  allowMotion,
+  createEveryFrame,
+  lazyFrameTitles,
+  openPage,
+  sectionNav,
+} from "./support/site";
 
 const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"];
 
+/**
+ * Opens a page with every lazy frame made (they appear only as the reader nears them), so axe
+ * scans the frames and their titles too.
+ */
+async function openWithFrames(page: Page, path: string) {
+  await openPage(page, path);
+  await createEveryFrame(page, path);
+}
+
 /** Runs axe-core on the page as it is now; each violation is listed with the elements it hit. */
 async function expectNoViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  const { violations } = results;
   expect(
     violations.map(
       (violation) =>
@@ -16,6 +33,7 @@ async function expectNoViolations(page: Page) {
           .join(", ")}`,
     ),
   ).toEqual([]);
+  return results;
 }
 
 test.describe("accessibility (axe-core)", () => {
@@ -27,34 +45,39 @@ test.describe("accessibility (axe-core)", () => {
       allowMissingPage(consoleLog, "/no-such-page/");
       // As most readers see it: with the ticker moving and its pause button shown.
       await allowMotion(page);
-      await openPage(page, path);
-      await expectNoViolations(page);
+      await openWithFrames(page, path);
+      const results = await expectNoViolations(page);
+      // Every frame was there to be scanned, with its title.
+      const frameTitles = results.passes.find((rule) => rule.id === "frame-title");
+      expect(frameTitles?.nodes.length ?? 0, "frames checked for a title").toBe(
+        lazyFrameTitles(path).length,
+      );
     });
   }
 
   test("the home page has no violations with the donation dialog open", async ({ page }) => {
-    await openPage(page, "/");
+    await openWithFrames(page, "/");
     await page.getByRole("button", { name: /^Support/ }).click();
     await expect(page.getByRole("dialog")).toBeVisible();
     await expectNoViolations(page);
   });
 
   test("the home page has no violations with the section menu open", async ({ page, narrow }) => {
-    await openPage(page, "/");
+    await openWithFrames(page, "/");
     if (narrow) await sectionNav(page).getByRole("button", { name: "Sections" }).click();
     await expect(sectionNav(page).getByRole("link", { name: "Events" })).toBeVisible();
     await expectNoViolations(page);
   });
 
   test("the home page has no violations with a section expanded", async ({ page }) => {
-    await openPage(page, "/");
+    await openWithFrames(page, "/");
     await page.getByRole("button", { name: "See All Local News (15)" }).click();
     await expect(page.getByRole("button", { name: "Show Less" })).toBeVisible();
     await expectNoViolations(page);
   });
 
   test("the FAQ has no violations with an answer open in every category", async ({ page }) => {
-    await openPage(page, "/faq/");
+    await openWithFrames(page, "/faq/");
     for (const region of await page.getByRole("main").getByRole("region").all()) {
       const question = region.getByRole("button").first();
       if (await question.count()) await question.click();

@@ -1,6 +1,12 @@
 import type { Locator, Page } from "@playwright/test";
 import { test, expect } from "./support/fixtures";
-import { allowMissingPage, allowMotion, openPage, sectionNav } from "./support/site";
+import {
+  allowMissingPage,
+  allowMotion,
+  createEveryFrame,
+  openPage,
+  sectionNav,
+} from "./support/site";
 
 /** Presses Tab until the target has focus, as a keyboard user would; fails after `limit` presses. */
 async function tabTo(page: Page, target: Locator, limit = 150) {
@@ -11,20 +17,139 @@ async function tabTo(page: Page, target: Locator, limit = 150) {
   throw new Error(`${target} was not reached with ${limit} presses of Tab`);
 }
 
-/** What the reader sees of the element that has focus now. */
+/** Contrast WCAG 1.4.11 asks of a focus indicator against what is next to it. */
+const FOCUS_CONTRAST = 3;
+
+/**
+ * What the reader sees of the element that has focus now. The focus outline is drawn outside the
+ * element (a positive outline-offset), so its contrast is taken against the background behind the
+ * element: the ancestors' background colours, composited until an opaque one (white if none is).
+ */
 function describeFocus() {
   const element = document.activeElement as HTMLElement | null;
   if (!element || element === document.body) return null;
   const style = getComputedStyle(element);
   const box = element.getBoundingClientRect();
-  const centre = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+
+  type Rgba = [number, number, number, number];
+  const parse = (colour: string): Rgba | null => {
+    const match = /^rgba?\(([\d.]+),\s*([\d.]+),\s*([\d.]+)(?:,\s*([\d.]+))?\)$/.exec(colour);
+    if (!match) return null;
+    const [, r, g, b, a] = match;
+    return [Number(r), Number(g), Number(b), a === undefined ? 1 : Number(a)];
+  };
+  const luminance = ([r, g, b]: Rgba) => {
+    const linear = (channel: number) => {
+      const c = channel / 255;
+      return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    };
+    return 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b);
+  };
+  const layers: Rgba[] = [];
+  let unreadable: string | null = null;
+  const drawnInside = parseFloat(style.outlineOffset) < 0;
+  for (
+    let ancestor = drawnInside ? element : element.parentElement;
+    ancestor;
+    ancestor = ancestor.parentElement
+  ) {
+    const colour = getComputedStyle(ancestor).backgroundColor;
+    const layer = parse(colour);
+    if (!layer) unreadable = colour;
+    if (!layer || layer[3] === 0) continue;
+    layers.push(layer);
+    if (layer[3] === 1) break;
+  }
+  const background = layers.reduceRight<Rgba>(
+    (below, [r, g, b, a]) => [
+      r * a + below[0] * (1 - a),
+      g * a + below[1] * (1 - a),
+      b * a + below[2] * (1 - a),
+      1,
+    ],
+    [255, 255, 255, 1],
+  );
+  const outline = parse(style.outlineColor);
+  const contrast = outline
+    ? (Math.max(luminance(outline), luminance(background)) + 0.05) /
+      (Math.min(luminance(outline), luminance(background)) + 0.05)
+    : 0;
+  const rgb = ([r, g, b]: Rgba) => `rgb(${[r, g, b].map(Math.round).join(", ")})`;
+
+  // Each line box of the element (a link may wrap onto two lines) is on top at its centre.
+  const fragments = [...element.getClientRects()].filter((rect) => rect.width > 1);
+  const uncovered =
+    fragments.length > 0 &&
+    fragments.every((rect) => {
+      const hit = document.elementFromPoint(rect.x + rect.width / 2, rect.y + rect.height / 2);
+      return hit !== null && (element === hit || element.contains(hit));
+    });
   return {
     stop: element.dataset.tabStop ?? null,
     label: `${element.tagName.toLowerCase()} "${(element.textContent ?? "").trim().slice(0, 40)}"`,
     outlined: style.outlineStyle !== "none" && parseFloat(style.outlineWidth) >= 2,
+    contrast: outline && !unreadable ? Math.round(contrast * 100) / 100 : null,
+    colours: `${style.outlineColor} on ${unreadable ?? rgb(background)}`,
     inView: box.width > 1 && box.height > 1 && box.bottom > 0 && box.top < window.innerHeight,
-    uncovered: centre !== null && (element === centre || element.contains(centre)),
+    uncovered,
   };
+}
+
+/**
+ * Marks every element a reader could operate now, in page order, and returns their names. A frame
+ * is no Tab stop of its own, only through the page inside it, which is a third party's (and down
+ * here). Whatever a dialog makes inert or hides from assistive technology is left out, and so
+ * are react-modal's invisible focus traps, which hand focus straight back to the dialog.
+ */
+function markTabStops() {
+  const selector = "a[href], button:not([disabled]), input, select, textarea, [tabindex]";
+  document.querySelectorAll<HTMLElement>("[data-tab-stop]").forEach((element) => {
+    delete element.dataset.tabStop;
+  });
+  const candidates = [...document.querySelectorAll<HTMLElement>(selector)].filter(
+    (element) =>
+      element.tabIndex >= 0 &&
+      element.checkVisibility({ visibilityProperty: true }) &&
+      !element.closest("[inert], [aria-hidden='true']") &&
+      !element.hasAttribute("data-react-modal-body-trap"),
+  );
+  candidates.forEach((element, index) => (element.dataset.tabStop = String(index)));
+  return candidates.map(
+    (element) =>
+      `${element.tagName.toLowerCase()} "${(element.textContent ?? "").trim().slice(0, 40)}"`,
+  );
+}
+
+/**
+ * Presses Tab for one round through the controls a reader can operate now (until focus comes
+ * back to one already visited) and checks each shows where focus is: a solid outline of at least
+ * 2 px with 3:1 contrast against the background behind it, in view, and covered by nothing.
+ * Returns the problems and the controls never reached.
+ */
+async function checkEveryTabStop(page: Page) {
+  const stops = await page.evaluate(markTabStops);
+  const reached = new Set<string>();
+  const problems: string[] = [];
+  for (let press = 0; press < stops.length * 2; press += 1) {
+    await page.keyboard.press("Tab");
+    const focus = await page.evaluate(describeFocus);
+    if (!focus?.stop) continue;
+    if (reached.has(focus.stop)) break;
+    reached.add(focus.stop);
+    if (!focus.outlined) problems.push(`${focus.label} has no visible focus outline`);
+    if (focus.contrast === null) {
+      problems.push(`${focus.label}: focus contrast unknown (${focus.colours})`);
+    } else if (focus.contrast < FOCUS_CONTRAST) {
+      problems.push(
+        `${focus.label}: focus outline contrast ${focus.contrast}:1 (${focus.colours}), ` +
+          `under ${FOCUS_CONTRAST}:1`,
+      );
+    }
+    if (!focus.inView) problems.push(`${focus.label} is focused out of view`);
+    if (!focus.uncovered) problems.push(`${focus.label} is covered by something else`);
+  }
+  const missed = stops.filter((_, index) => !reached.has(String(index)));
+  return { stops, problems, missed };
 }
 
 test.describe("keyboard", () => {
@@ -51,50 +176,47 @@ test.describe("keyboard", () => {
       allowMissingPage(consoleLog, "/no-such-page/");
       await allowMotion(page);
       await openPage(page, path);
-      // Frames load lazily as they come near the view. Let them all load (and fail) first, so
-      // none is swapped for its error page while focus passes through it.
-      const frames = page.locator("iframe");
-      for (const frame of await frames.all()) await frame.scrollIntoViewIfNeeded();
-      await expect
-        .poll(() => page.frames().filter((frame) => frame.url().startsWith("chrome-error:")).length)
-        .toBe(await frames.count());
-      await page.evaluate(() => window.scrollTo(0, 0));
-      // Every element a reader could operate, in page order. A frame is no Tab stop of its own,
-      // only through the page inside it, which is a third party's (and down here).
-      const stops = await page.evaluate(() => {
-        const selector = "a[href], button:not([disabled]), input, select, textarea, [tabindex]";
-        const candidates = [...document.querySelectorAll<HTMLElement>(selector)].filter(
-          (element) =>
-            element.tabIndex >= 0 &&
-            element.checkVisibility({ visibilityProperty: true }) &&
-            !element.closest("[inert], [aria-hidden='true']"),
-        );
-        candidates.forEach((element, index) => (element.dataset.tabStop = String(index)));
-        return candidates.map(
-          (element) =>
-            `${element.tagName.toLowerCase()} "${(element.textContent ?? "").trim().slice(0, 40)}"`,
-        );
-      });
+      // Frames are made as they come near the view. Let them all be made and load (and fail)
+      // first, so none is swapped for its error page while focus passes through it.
+      await createEveryFrame(page, path);
+      const { stops, problems, missed } = await checkEveryTabStop(page);
       expect(stops.length).toBeGreaterThan(5);
-
-      const reached = new Set<string>();
-      const problems: string[] = [];
-      // One round through the page: until focus comes back to a stop it has already visited.
-      for (let press = 0; press < stops.length * 2; press += 1) {
-        await page.keyboard.press("Tab");
-        const focus = await page.evaluate(describeFocus);
-        if (!focus?.stop) continue;
-        if (reached.has(focus.stop)) break;
-        reached.add(focus.stop);
-        if (!focus.outlined) problems.push(`${focus.label} has no visible focus outline`);
-        if (!focus.inView) problems.push(`${focus.label} is focused out of view`);
-        if (!focus.uncovered) problems.push(`${focus.label} is covered by something else`);
-      }
       expect(problems).toEqual([]);
-      const missed = stops.filter((_, index) => !reached.has(String(index)));
       expect(missed, "controls not reached with Tab").toEqual([]);
     });
   }
+
+  test.describe("at 375 px", () => {
+    test.use({ viewport: { width: 375, height: 800 } });
+
+    test("with the section menu open, every Tab stop shows where focus is", async ({ page }) => {
+      test.slow();
+      await openPage(page, "/");
+      await createEveryFrame(page, "/");
+      const toggle = sectionNav(page).getByRole("button", { name: "Sections" });
+      await tabTo(page, toggle);
+      await page.keyboard.press("Enter");
+      await expect(toggle).toHaveAttribute("aria-expanded", "true");
+      await expect(sectionNav(page).getByRole("link", { name: "Events" })).toBeVisible();
+      const { stops, problems, missed } = await checkEveryTabStop(page);
+      expect(stops.length).toBeGreaterThan(5);
+      expect(problems).toEqual([]);
+      expect(missed, "controls not reached with Tab").toEqual([]);
+    });
+  });
+
+  test("inside the open donation dialog, every Tab stop shows where focus is", async ({ page }) => {
+    await openPage(page, "/");
+    await tabTo(page, page.getByRole("button", { name: /^Support/ }));
+    await page.keyboard.press("Enter");
+    const dialog = page.getByRole("dialog", { name: "Support Local Journalism" });
+    await expect(dialog).toBeVisible();
+    const { stops, problems, missed } = await checkEveryTabStop(page);
+    // Close, Donate Now and Maybe Later: the page behind is hidden from the reader.
+    expect(stops).toHaveLength(3);
+    expect(problems).toEqual([]);
+    expect(missed, "controls not reached with Tab").toEqual([]);
+  });
 
   test("the donation dialog takes focus, keeps it inside, closes on Escape and gives focus back", async ({
     page,

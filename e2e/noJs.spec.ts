@@ -1,5 +1,7 @@
 import { test, expect } from "./support/fixtures";
 import faqContent from "../content/faq.json";
+import home from "../content/home.json";
+import ui from "../content/ui.json";
 import {
   allowMissingPage,
   CATEGORIES,
@@ -20,6 +22,41 @@ test.describe("without JavaScript", () => {
       await expect(section.getByRole("article")).toHaveCount(SHOWN_STORIES);
     }
     await expect(page.getByRole("region", { name: "Reach Our Teams" })).toBeVisible();
+  });
+
+  test("the embeds are there: the video's player in place of its play button, and every frame's fallback", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    const video = page.getByRole("region", { name: home.video.heading });
+    // The button could not load the player without scripts: the player takes its place.
+    await expect(video.getByRole("button")).toHaveCount(0);
+    const player = video.locator("iframe");
+    await expect(player).toHaveCount(1);
+    await expect(player).toBeVisible();
+    await expect(player).toHaveAttribute("title", home.video.title);
+    await expect(player).toHaveAttribute("src", home.video.embedUrl);
+    await expect(video.getByRole("link", { name: new RegExp(home.video.title) })).toHaveAttribute(
+      "href",
+      home.video.watchUrl,
+    );
+    const embeds = [
+      {
+        region: home.imageFeed.heading,
+        title: home.imageFeed.title,
+        fallback: ui.embedUnavailable,
+      },
+      {
+        region: home.newsroom.heading,
+        title: home.newsroom.formTitle,
+        fallback: home.newsroom.fallbackText,
+      },
+    ];
+    for (const { region, title, fallback } of embeds) {
+      const section = page.getByRole("region", { name: region });
+      await expect(section.locator(`iframe[title="${title}"]`)).toBeVisible();
+      await expect(section.getByText(fallback)).toBeVisible();
+    }
   });
 
   test("the section bar is a list of links that jump to the sections", async ({ page }) => {

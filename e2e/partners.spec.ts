@@ -1,6 +1,7 @@
 import { test, expect } from "./support/fixtures";
 import partnersContent from "../content/partners.json";
-import { openPage } from "./support/site";
+import ui from "../content/ui.json";
+import { expectFrameFailed, expectUncovered, openPage } from "./support/site";
 
 test.describe("partners page", () => {
   test("shows each partnership document in a titled preview with a link to the full document", async ({
@@ -17,12 +18,12 @@ test.describe("partners page", () => {
       const article = page.getByRole("article", { name: document.title });
       // Frames are made as the reader nears them, not with the first screen.
       await article.scrollIntoViewIfNeeded();
-      await expect(article.locator(`iframe[title="${document.title}"]`)).toHaveAttribute(
-        "src",
-        document.embedUrl,
-      );
-      // The preview host is down here: the reader is told so, and the link still works.
-      await expect(article.getByText("This content is loading or unavailable.")).toBeAttached();
+      const frame = article.locator(`iframe[title="${document.title}"]`);
+      await expect(frame).toHaveAttribute("src", document.embedUrl);
+      // The preview host is down here: the reader is told so, under the frame's error page and
+      // not behind it, and the link still works.
+      await expectFrameFailed(frame);
+      await expectUncovered(article.getByText(ui.embedUnavailable));
       // Chromium puts a space before the visually hidden ": title" part of the name.
       const view = article.getByRole("link", {
         name: new RegExp(`^View Full Document ?: ${document.title} \\(opens in a new tab\\)$`),

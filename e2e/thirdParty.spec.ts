@@ -1,6 +1,14 @@
 import type { Page } from "@playwright/test";
 import { test, expect } from "./support/fixtures";
-import { allowMissingPage, openPage, visibleAdSlots } from "./support/site";
+import home from "../content/home.json";
+import ui from "../content/ui.json";
+import {
+  allowMissingPage,
+  expectFrameFailed,
+  expectUncovered,
+  openPage,
+  visibleAdSlots,
+} from "./support/site";
 
 /** The ad network's script, which every ad slot loads (content/site.json, ads.scriptUrl). */
 const AD_SCRIPT = /^https:\/\/pagead2\.googlesyndication\.com\//;
@@ -114,16 +122,32 @@ test.describe("with every third party down", () => {
     await openPage(page, "/");
     await expect(page.getByRole("region", { name: "Local News", exact: true })).toBeVisible();
     const embeds = [
-      { region: "Detroit in Pictures", title: "Live photo feed from The Detroit Herald" },
-      { region: "Contact the Newsroom", title: "News tip form" },
+      {
+        region: home.imageFeed.heading,
+        title: home.imageFeed.title,
+        fallback: ui.embedUnavailable,
+      },
+      {
+        region: home.newsroom.heading,
+        title: home.newsroom.formTitle,
+        fallback: home.newsroom.fallbackText,
+      },
     ];
     for (const { region, title } of embeds) {
       // Frames are made as the reader nears them: scroll to each, as a reader would.
       await page.getByRole("region", { name: region }).scrollIntoViewIfNeeded();
       await expect(page.locator(`iframe[title="${title}"]`)).toBeAttached();
     }
-    await expect(page.getByText("This content is loading or unavailable.")).toBeAttached();
-    await expect(page.getByText(/If the form does not load, e-mail your tip/)).toBeAttached();
+    // Each frame shows the browser's error page; the reader sees the fallback, not covered by it.
+    for (const { region, title, fallback } of embeds) {
+      await expectFrameFailed(page.locator(`iframe[title="${title}"]`));
+      await expectUncovered(page.getByRole("region", { name: region }).getByText(fallback));
+    }
+    // The video, once asked for, fails the same way and says so too.
+    const video = page.getByRole("region", { name: home.video.heading });
+    await video.getByRole("button", { name: `${ui.playVideo}: ${home.video.title}` }).click();
+    await expectFrameFailed(video.locator(`iframe[title="${home.video.title}"]`));
+    await expectUncovered(video.getByText(ui.embedUnavailable));
     // The top story's picture cannot load: its box keeps its shape and its text is still there.
     const hero = page.getByRole("article", { name: /Joe Louis Greenway/ });
     const picture = await hero.getByRole("img").boundingBox();

@@ -1,5 +1,5 @@
 import React from "react";
-import { screen, within } from "@testing-library/react";
+import { act, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Header } from "../../src/components/Header/Header";
 import { renderWithSite, siteData, TEST_BUILD_TIME } from "../support/renderWithSite";
@@ -119,6 +119,21 @@ describe("Header", () => {
     expect(toggle).toHaveAttribute("aria-expanded", "false");
     await user.click(toggle);
     await user.click(within(sectionNav()).getByRole("link", { name: "Sports" }));
+    expect(toggle).toHaveAttribute("aria-expanded", "false");
+  });
+
+  it("the mobile menu closes when focus moves on past it, so it never covers what has focus", async () => {
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    renderHeader(true);
+    const toggle = within(sectionNav()).getByRole("button", { name: "Sections" });
+    await user.click(toggle);
+    // Tabbing inside the menu keeps it open.
+    await user.tab();
+    expect(within(sectionNav()).getByRole("link", { name: "Local" })).toHaveFocus();
+    expect(toggle).toHaveAttribute("aria-expanded", "true");
+    act(() => within(sectionNav()).getByRole("link", { name: "Events" }).focus());
+    expect(toggle).toHaveAttribute("aria-expanded", "true");
+    act(() => document.getElementById("sports")!.focus());
     expect(toggle).toHaveAttribute("aria-expanded", "false");
   });
 

@@ -1,4 +1,5 @@
 import React from "react";
+import { renderToStaticMarkup } from "react-dom/server";
 import { act, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { AdSlot } from "../../src/components/AdSlot/AdSlot";
@@ -54,6 +55,32 @@ describe("VideoEmbed", () => {
     expect(frame).toHaveAttribute("src", expect.stringContaining("autoplay=1"));
     expect(frame).toHaveAttribute("loading", "lazy");
     expect(frame).toHaveAttribute("sandbox", expect.stringContaining("allow-scripts"));
+  });
+
+  it("gives readers without JavaScript the same player, without autoplay, in <noscript>", async () => {
+    const user = userEvent.setup();
+    const { ui } = siteData();
+    const element = (
+      <VideoEmbed
+        video={home.video}
+        playLabel={ui.playVideo}
+        newTabLabel={ui.newTab}
+        unavailableText={ui.embedUnavailable}
+      />
+    );
+    const html = renderToStaticMarkup(element);
+    const noscript = document.createElement("div");
+    noscript.innerHTML = /<noscript>(.*)<\/noscript>/s.exec(html)?.[1] ?? "";
+    const fallbackFrame = noscript.querySelector("iframe");
+    expect(fallbackFrame).toHaveAttribute("src", home.video.embedUrl);
+
+    renderWithSite(element);
+    await user.click(screen.getByRole("button", { name: `${ui.playVideo}: ${home.video.title}` }));
+    const frame = screen.getByTitle(home.video.title);
+    for (const name of ["title", "loading", "referrerpolicy", "sandbox", "allow"]) {
+      expect(fallbackFrame?.getAttribute(name)).toBeTruthy();
+      expect(fallbackFrame?.getAttribute(name)).toBe(frame.getAttribute(name));
+    }
   });
 });
 

@@ -1,5 +1,7 @@
 import { expect, type Locator, type Page } from "@playwright/test";
 import categoryContent from "../../content/categories.json";
+import homeContent from "../../content/home.json";
+import partnersContent from "../../content/partners.json";
 import type { ConsoleLog } from "./fixtures";
 
 /** The sixteen home sections, in the order of the page and of the header. */
@@ -79,3 +81,70 @@ export async function expectLandedOn(page: Page, id: string) {
 /** Ad slots a reader sees, each captioned "Advertisement" (a slot left out at this width is hidden). */
 export const visibleAdSlots = (page: Page) =>
   page.getByRole("figure", { name: "Advertisement" }).filter({ visible: true });
+
+/** Waits until the frame's page has failed to load (every third party is down in these tests). */
+export async function expectFrameFailed(frame: Locator) {
+  await expect
+    .poll(async () => (await (await frame.elementHandle())?.contentFrame())?.url() ?? "", {
+      message: "the frame shows the browser's error page",
+    })
+    .toMatch(/^chrome-error:/);
+}
+
+/**
+ * The element is shown and nothing lies over it: the topmost element at its centre, once it is
+ * in the middle of the view, is the element itself or inside it (not, say, a frame's error page).
+ */
+export async function expectUncovered(target: Locator) {
+  await expect(target).toBeVisible();
+  const topmost = await target.evaluate((element) => {
+    element.scrollIntoView({ block: "center" });
+    const box = element.getBoundingClientRect();
+    const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+    if (hit && (hit === element || element.contains(hit))) return "the element itself";
+    return hit ? `${hit.tagName.toLowerCase()}.${hit.className}` : "nothing";
+  });
+  expect(topmost, `what lies over the centre of ${target}`).toBe("the element itself");
+}
+
+/** The frames each page makes once the reader nears them, by title (from content). */
+export function lazyFrameTitles(path: string): string[] {
+  if (path === "/") return [homeContent.imageFeed.title, homeContent.newsroom.formTitle];
+  if (path === "/partners/") return partnersContent.documents.map((document) => document.title);
+  return [];
+}
+
+/**
+ * Scrolls down the whole page a screen at a time, as a reader would, so every frame made near the
+ * view (within 400 px) exists; checks they are the page's frames, waits until each has loaded
+ * (here: failed, every third party is down), and scrolls back to the top.
+ */
+export async function createEveryFrame(page: Page, path: string) {
+  for (let step = 0; step < 200; step += 1) {
+    const atEnd = await page.evaluate(() => {
+      window.scrollBy({ top: window.innerHeight, behavior: "instant" });
+      return (
+        Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight
+      );
+    });
+    // Two frames: the observers see the new position and React draws the frames.
+    await page.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+    );
+    if (atEnd) break;
+  }
+  const frames = page.locator("iframe");
+  await expect
+    .poll(
+      () =>
+        frames.evaluateAll((elements) =>
+          elements.map((frame) => frame.getAttribute("title")).sort(),
+        ),
+      {
+        message: `the frames of ${path}`,
+      },
+    )
+    .toEqual([...lazyFrameTitles(path)].sort());
+  for (const frame of await frames.all()) await expectFrameFailed(frame);
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
+}

@@ -269,7 +269,7 @@ export const uiSpec: ContentFileSpec = {
       pauseTicker: text(),
       playTicker: text(),
       playVideo: text(),
-      embedUnavailable: text(),
+      embedUnavailable: text("Under each embedded frame, for when the third party does not load"),
       newTab: text("Added for screen readers to links that open a new tab"),
       lastUpdated: text("Before the date a policy page was last changed"),
       donation: object(

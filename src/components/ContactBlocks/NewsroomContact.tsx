@@ -56,7 +56,7 @@ export function NewsroomContact({ newsroom }: NewsroomContactProps) {
         title={newsroom.formTitle}
         sandbox="allow-scripts allow-same-origin allow-forms allow-popups"
         height={560}
-        fallback={<p>{newsroom.fallbackText}</p>}
+        fallback={newsroom.fallbackText}
       />
     </section>
   );

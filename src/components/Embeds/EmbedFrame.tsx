@@ -2,16 +2,39 @@ import React, { useEffect, useRef, useState } from "react";
 import { whenNearViewport } from "../../browser/whenNearViewport";
 import * as styles from "./Embeds.module.scss";
 
-export interface EmbedFrameProps {
+export interface ThirdPartyFrameProps {
   src: string;
   title: string;
   /** Allowed capabilities of the third-party page: as few as it works with. */
   sandbox: string;
   allow?: string;
+}
+
+/**
+ * The one way this site frames a third-party page: titled, lazy, sandboxed, and sending no more
+ * than its origin as referrer to another site.
+ */
+export function ThirdPartyFrame({ src, title, sandbox, allow }: ThirdPartyFrameProps) {
+  return (
+    <iframe
+      src={src}
+      title={title}
+      loading="lazy"
+      referrerPolicy="strict-origin-when-cross-origin"
+      sandbox={sandbox}
+      allow={allow}
+    />
+  );
+}
+
+export interface EmbedFrameProps extends ThirdPartyFrameProps {
   /** Width / height of the reserved box, so nothing shifts when the embed arrives. */
   aspectRatio?: string;
   height?: number;
-  /** Shown behind the frame: what a reader sees while it loads or if it never does. */
+  /**
+   * A caption under the box: what a reader can do if the embed does not appear. It sits outside
+   * the frame, so the browser's error page of an unreachable host can never cover it.
+   */
   fallback: React.ReactNode;
 }
 
@@ -24,15 +47,7 @@ export interface EmbedFrameProps {
  * (and Lighthouse counts it as render-blocking). Readers without JavaScript get the frame from
  * `<noscript>`.
  */
-export function EmbedFrame({
-  src,
-  title,
-  sandbox,
-  allow,
-  aspectRatio,
-  height,
-  fallback,
-}: EmbedFrameProps) {
+export function EmbedFrame({ aspectRatio, height, fallback, ...frameProps }: EmbedFrameProps) {
   const boxRef = useRef<HTMLDivElement>(null);
   const [near, setNear] = useState(false);
 
@@ -42,20 +57,13 @@ export function EmbedFrame({
     return whenNearViewport(box, () => setNear(true));
   }, []);
 
-  const frame = (
-    <iframe
-      src={src}
-      title={title}
-      loading="lazy"
-      referrerPolicy="strict-origin-when-cross-origin"
-      sandbox={sandbox}
-      allow={allow}
-    />
-  );
+  const frame = <ThirdPartyFrame {...frameProps} />;
   return (
-    <div ref={boxRef} className={styles.frame} style={aspectRatio ? { aspectRatio } : { height }}>
-      <div className={styles.fallback}>{fallback}</div>
-      {near ? frame : <noscript>{frame}</noscript>}
-    </div>
+    <>
+      <div ref={boxRef} className={styles.frame} style={aspectRatio ? { aspectRatio } : { height }}>
+        {near ? frame : <noscript>{frame}</noscript>}
+      </div>
+      <p className={styles.fallback}>{fallback}</p>
+    </>
   );
 }

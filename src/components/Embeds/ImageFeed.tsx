@@ -28,13 +28,15 @@ export function ImageFeed({ feed, newTabLabel, unavailableText }: ImageFeedProps
         title={feed.title}
         sandbox="allow-scripts allow-same-origin allow-popups"
         height={420}
-        fallback={<p>{unavailableText}</p>}
+        fallback={
+          <>
+            {unavailableText}{" "}
+            <ExternalLink href={feed.profileUrl} newTabLabel={newTabLabel}>
+              {feed.profileLabel}
+            </ExternalLink>
+          </>
+        }
       />
-      <p className={styles.caption}>
-        <ExternalLink href={feed.profileUrl} newTabLabel={newTabLabel}>
-          {feed.profileLabel}
-        </ExternalLink>
-      </p>
     </section>
   );
 }

@@ -1,5 +1,5 @@
 import React, { useState } from "react";
-import { EmbedFrame } from "./EmbedFrame";
+import { EmbedFrame, ThirdPartyFrame } from "./EmbedFrame";
 import { ExternalLink } from "../ExternalLink/ExternalLink";
 import * as styles from "./Embeds.module.scss";
 
@@ -16,11 +16,16 @@ export interface VideoEmbedProps {
   unavailableText: string;
 }
 
+/** What the player may do: run, play full screen, open the video on its own site in a new tab. */
+const VIDEO_SANDBOX = "allow-scripts allow-same-origin allow-presentation allow-popups";
+const VIDEO_ALLOW = "autoplay; encrypted-media; picture-in-picture; fullscreen";
+
 const withAutoplay = (url: string) => `${url}${url.includes("?") ? "&" : "?"}autoplay=1`;
 
 /**
  * A click-to-load facade: the player (and its half-megabyte of script) is fetched only when a
- * reader asks for the video.
+ * reader asks for the video. Readers without JavaScript, whom the button cannot serve, get the
+ * player itself in the facade's box (from `<noscript>`).
  */
 export function VideoEmbed({ video, playLabel, newTabLabel, unavailableText }: VideoEmbedProps) {
   const [playing, setPlaying] = useState(false);
@@ -33,18 +38,28 @@ export function VideoEmbed({ video, playLabel, newTabLabel, unavailableText }: V
         <EmbedFrame
           src={withAutoplay(video.embedUrl)}
           title={video.title}
-          sandbox="allow-scripts allow-same-origin allow-presentation allow-popups"
-          allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
+          sandbox={VIDEO_SANDBOX}
+          allow={VIDEO_ALLOW}
           aspectRatio="16 / 9"
-          fallback={<p>{unavailableText}</p>}
+          fallback={unavailableText}
         />
       ) : (
-        <button type="button" className={styles.videoFacade} onClick={() => setPlaying(true)}>
-          <span className={styles.playIcon} aria-hidden="true" />
-          <span className={styles.facadeText}>
-            {playLabel}: {video.title}
-          </span>
-        </button>
+        <div className={styles.facadeBox}>
+          <button type="button" className={styles.videoFacade} onClick={() => setPlaying(true)}>
+            <span className={styles.playIcon} aria-hidden="true" />
+            <span className={styles.facadeText}>
+              {playLabel}: {video.title}
+            </span>
+          </button>
+          <noscript>
+            <ThirdPartyFrame
+              src={video.embedUrl}
+              title={video.title}
+              sandbox={VIDEO_SANDBOX}
+              allow={VIDEO_ALLOW}
+            />
+          </noscript>
+        </div>
       )}
       <p className={styles.caption}>
         {video.description}{" "}

@@ -1,4 +1,4 @@
-import React, { useRef, useState } from "react";
+import React, { useEffect, useRef, useState } from "react";
 import { Link } from "gatsby";
 import { scrollToSection } from "../../browser/scrollToSection";
 import { useHeightProperty } from "../../browser/useHeightProperty";
@@ -50,6 +50,20 @@ export function Header({
     setMenuOpen(false);
     if (isHome && scrollToSection(id)) event.preventDefault();
   };
+
+  // The open menu drops down over the page: once focus moves on past it (or a reader clicks
+  // elsewhere), it closes, so it never covers the control that now has focus.
+  useEffect(() => {
+    const bar = barRef.current;
+    if (!bar || !menuOpen) return undefined;
+    const closeOnFocusOut = (event: FocusEvent) => {
+      if (!(event.relatedTarget instanceof Node && bar.contains(event.relatedTarget))) {
+        setMenuOpen(false);
+      }
+    };
+    bar.addEventListener("focusout", closeOnFocusOut);
+    return () => bar.removeEventListener("focusout", closeOnFocusOut);
+  }, [menuOpen]);
 
   // The section bar follows the header instead of sitting inside it: a sticky element sticks only
   // within its parent, and the header ends right below the bar.

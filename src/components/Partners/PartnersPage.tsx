@@ -65,7 +65,7 @@ export function PartnersPage({
                 title={document.title}
                 sandbox="allow-scripts allow-same-origin allow-popups"
                 aspectRatio="3 / 4"
-                fallback={<p>{unavailableText}</p>}
+                fallback={unavailableText}
               />
               <ExternalLink
                 href={document.viewUrl}
