@@ -1,5 +1,5 @@
 import { test, expect } from "./support/fixtures";
-import faqContent from "../content/faq.json";
+import { FAQ_CONTENT as faqContent } from "./support/content";
 import {
   allowMissingPage,
   CATEGORIES,
