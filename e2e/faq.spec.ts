@@ -1,5 +1,5 @@
 import { test, expect } from "./support/fixtures";
-import faqContent from "../content/faq.json";
+import { FAQ_CONTENT as faqContent } from "./support/content";
 import { openPage } from "./support/site";
 
 const FAQ_CATEGORIES = faqContent.categories;
@@ -29,6 +29,14 @@ test.describe("FAQ page", () => {
       "href",
       /^tel:\+1313/,
     );
+    await expect(contact.getByRole("link")).toHaveText([
+      "Email the newsroom: newsroom@detroitherald.news",
+      "Call the newsroom: (313) 555-0142",
+    ]);
+    // Answers quote the founding year and the network's size from content, filled in by the build.
+    await expect(page.getByRole("main")).toContainText("The Herald was founded in 1825,");
+    await expect(page.getByRole("main")).toContainText("a global network of 3,000 local");
+    await expect(page.getByRole("main")).not.toContainText("{");
   });
 
   test("opens one question at a time in a category, and an open one closes again", async ({

@@ -33,6 +33,11 @@ test.describe("home page", () => {
       "#local-news",
     );
     await expect(page.getByRole("region", { name: "Detroit Weather" })).toContainText("41°F");
+    await expect(page.getByRole("region", { name: "Detroit Weather" })).toContainText("12 mph");
+    // The founding year and the network's size, each written once in content and quoted here.
+    await expect(page.getByRole("region", { name: "About the Herald" })).toContainText(
+      /Since 1825 The Detroit Herald .* of 3,000 publications\./,
+    );
 
     const network = page.getByRole("navigation", { name: "Across Our Network" });
     await expect(network.getByRole("link")).toHaveCount(3);

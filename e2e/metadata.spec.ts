@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { test, expect } from "./support/fixtures";
-import faqContent from "../content/faq.json";
+import { FAQ_CONTENT as faqContent } from "./support/content";
 import { allowMissingPage, openPage, SITE_NAME } from "./support/site";
 
 // The build's public address, as gatsby-config.ts reads it.
@@ -76,6 +76,7 @@ test.describe("metadata in the served HTML", () => {
         name: SITE_NAME,
         url: `${SITE_URL}/`,
         foundingDate: "1825",
+        address: { addressCountry: "US" },
       });
       expect(graphNode(graph, "WebSite")).toMatchObject({ url: `${SITE_URL}/`, name: SITE_NAME });
       expect(graphNode(graph, "WebPage")).toMatchObject({ url, name: title });

@@ -1,7 +1,7 @@
 import { test, expect } from "./support/fixtures";
-import faqContent from "../content/faq.json";
 import home from "../content/home.json";
 import ui from "../content/ui.json";
+import { FAQ_CONTENT as faqContent } from "./support/content";
 import {
   allowMissingPage,
   CATEGORIES,

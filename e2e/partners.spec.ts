@@ -40,6 +40,11 @@ test.describe("partners page", () => {
     await openPage(page, "/partners/");
     const network = page.getByRole("region", { name: "Join Our Network" });
     await expect(network.getByText("3,000", { exact: true })).toBeVisible();
+    // The figure says what it counts, in one sentence.
+    await expect(
+      network.getByRole("paragraph").filter({ hasText: /^3,000 publications in the network$/ }),
+    ).toBeVisible();
+    await expect(network).not.toContainText("{");
     await expect(network.getByRole("heading", { level: 3 })).toHaveText([
       "Global Reach",
       "Shared Resources",

@@ -3,6 +3,8 @@ import { act, render } from "@testing-library/react";
 import { navigate } from "gatsby";
 import { AliasRedirect } from "../../src/components/AliasRedirect/AliasRedirect";
 import { useSectionScrollRequest } from "../../src/browser/useSectionScrollRequest";
+import { Head } from "../../src/templates/AliasRedirect";
+import { renderHead, siteData, TEST_SITE_URL } from "../support/renderWithSite";
 
 function HomeWithSections({ historyState }: { historyState: unknown }) {
   useSectionScrollRequest(historyState);
@@ -53,5 +55,40 @@ describe("alias routes", () => {
     render(<HomeWithSections historyState={null} />);
     act(() => jest.runAllTimers());
     expect(Element.prototype.scrollIntoView).not.toHaveBeenCalled();
+  });
+});
+
+describe("alias routes' head", () => {
+  function renderAliasHead(pathname: string, targetId: string) {
+    renderHead(
+      <Head
+        location={{ pathname } as never}
+        params={{}}
+        data={{}}
+        pageContext={{ targetId }}
+        serverData={{}}
+      />,
+    );
+  }
+
+  it.each([
+    ["/sports/", "sports"],
+    ["/about/", "about"],
+  ])("%s is canonical to the site root and kept out of search engines", (pathname, targetId) => {
+    renderAliasHead(pathname, targetId);
+    const canonical = document.querySelectorAll('link[rel="canonical"]');
+    expect(canonical).toHaveLength(1);
+    expect(canonical[0]).toHaveAttribute("href", `${TEST_SITE_URL}/`);
+    expect(document.querySelector('meta[property="og:url"]')).toHaveAttribute(
+      "content",
+      `${TEST_SITE_URL}/`,
+    );
+    expect(document.querySelector('meta[name="robots"]')).toHaveAttribute(
+      "content",
+      "noindex, nofollow",
+    );
+    expect(document.querySelector("title")).toHaveTextContent(
+      `${siteData().ui.alias.title} | ${siteData().settings.name}`,
+    );
   });
 });

@@ -137,6 +137,32 @@ describe("Header", () => {
     expect(toggle).toHaveAttribute("aria-expanded", "false");
   });
 
+  it("off the home page, a section choice in the open mobile menu closes it and goes to /{id}/", async () => {
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    renderHeader(false);
+    const toggle = within(sectionNav()).getByRole("button", { name: "Sections" });
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute("aria-expanded", "true");
+    expect(document.getElementById("section-menu")).toHaveAttribute("data-open", "true");
+
+    const link = within(sectionNav()).getByRole("link", { name: "Sports" });
+    expect(link).toHaveAttribute("href", "/sports/");
+    // Gatsby's Link navigates on click: the menu must not cancel that, nor scroll here.
+    // Listened to on the document, so after React's handlers; jsdom itself cannot navigate.
+    let defaultPrevented: boolean | undefined;
+    const afterReact = (event: MouseEvent) => {
+      defaultPrevented = event.defaultPrevented;
+      event.preventDefault();
+    };
+    document.addEventListener("click", afterReact);
+    await user.click(link);
+    document.removeEventListener("click", afterReact);
+    expect(defaultPrevented).toBe(false);
+    expect(toggle).toHaveAttribute("aria-expanded", "false");
+    expect(document.getElementById("section-menu")).toHaveAttribute("data-open", "false");
+    expect(Element.prototype.scrollIntoView).not.toHaveBeenCalled();
+  });
+
   it("shows today's date in long form and in short form for narrow screens", () => {
     renderHeader(true);
     const date = screen.getByText("Sunday, November 22, 2026").closest("time")!;

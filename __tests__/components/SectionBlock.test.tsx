@@ -118,6 +118,38 @@ describe("SectionBlock", () => {
     expect(screen.queryByRole("button")).not.toBeInTheDocument();
   });
 
+  it("has no toggle with exactly 5 stories", () => {
+    const { loadLaterStories } = renderSection({ stories: stories.slice(0, 5), totalCount: 5 });
+    expect(shownArticles()).toHaveLength(5);
+    expect(screen.queryByRole("button")).not.toBeInTheDocument();
+    expect(screen.queryByText(/See All/)).not.toBeInTheDocument();
+    expect(loadLaterStories).not.toHaveBeenCalled();
+  });
+
+  it("with 6 stories shows 5 and the toggle 'See All Sports (6)', which shows the sixth", async () => {
+    const user = userEvent.setup();
+    const { loadLaterStories } = renderSection({
+      stories: stories.slice(0, 5),
+      totalCount: 6,
+      loadLaterStories: jest.fn().mockResolvedValue(stories.slice(5, 6)),
+    });
+    expect(shownArticles()).toHaveLength(5);
+    const toggle = screen.getByRole("button", { name: "See All Sports (6)" });
+    expect(toggle).toHaveAttribute("aria-expanded", "false");
+    expect(toggle).toHaveAttribute("aria-controls", "sports-stories");
+    expect(loadLaterStories).not.toHaveBeenCalled();
+
+    await user.click(toggle);
+    expect(await screen.findByRole("button", { name: "Show Less" })).toHaveAttribute(
+      "aria-expanded",
+      "true",
+    );
+    expect(shownArticles()).toHaveLength(6);
+    expect(
+      within(shownArticles()[5]!).getByRole("heading", { name: "Headline 6" }),
+    ).toBeInTheDocument();
+  });
+
   it("is hidden when the category has no stories", () => {
     renderSection({ stories: [], totalCount: 0 });
     expect(screen.queryByRole("region")).not.toBeInTheDocument();
