@@ -102,7 +102,7 @@ test.describe("pages under the policy", () => {
   for (const pagePath of [...PAGE_PATHS, UNKNOWN_PATH]) {
     test(`${pagePath} runs without a Content-Security-Policy violation`, async ({ page }) => {
       const violations = await watchPolicy(page);
-      await openSettled(page, pagePath);
+      await openAndReadThrough(page, pagePath);
       // The inline script that marks the page as script-capable ran: hashes match.
       await expect(page.locator("html")).toHaveClass(/\bjs\b/);
       expect(violations).toEqual([]);
@@ -123,7 +123,7 @@ test.describe("pages under the policy", () => {
     page,
   }) => {
     const violations = await watchPolicy(page);
-    await openSettled(page, "/");
+    await openAndReadThrough(page, "/");
     const seeAll = ui.seeAll.slice(0, ui.seeAll.indexOf("{")).trim();
     await page.getByRole("button", { name: seeAll }).first().click();
     await expect(page.getByRole("button", { name: ui.showLess }).first()).toBeVisible();
