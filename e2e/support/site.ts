@@ -117,9 +117,12 @@ export function lazyFrameTitles(path: string): string[] {
 /**
  * Scrolls down the whole page a screen at a time, as a reader would, so every frame made near the
  * view (within 400 px) exists; checks they are the page's frames, waits until each has loaded
- * (here: failed, every third party is down), and scrolls back to the top.
+ * (here: failed, every third party is down), and scrolls back to the top. The path names the
+ * page's frames; by default, the page the browser is on now (an alias page has moved to `/`).
  */
-export async function createEveryFrame(page: Page, path: string) {
+export async function createEveryFrame(page: Page, path = new URL(page.url()).pathname) {
+  // From the top: a page opened on a section (an alias) starts below the frames above it.
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
   for (let step = 0; step < 200; step += 1) {
     const atEnd = await page.evaluate(() => {
       window.scrollBy({ top: window.innerHeight, behavior: "instant" });
