@@ -80,6 +80,20 @@ test.describe("security headers", () => {
         expect(scriptSrc).not.toContain("'unsafe-eval'");
         // No directive allows every host (a bare `*`).
         expect(policy).not.toMatch(/\s\*(\s|;|$)/);
+        // The page carries the same policy as a <meta>, for hosts that send no headers; a meta
+        // cannot hold frame-ancestors.
+        const meta = /<meta http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(
+          await response.text(),
+        );
+        const directives = (text: string) =>
+          text
+            .replace(/&quot;/g, '"')
+            .replace(/&amp;/g, "&")
+            .split(";")
+            .map((part) => part.trim())
+            .filter((part) => part && !part.startsWith("frame-ancestors"))
+            .sort();
+        expect(directives(meta?.[1] ?? "")).toEqual(directives(policy));
       });
     }
   }
