@@ -1,10 +1,10 @@
 import {
   buildArticles,
-  fillTemplate,
   publishedAt,
   PUBLISHED_WINDOW_MINUTES,
   type HeadlineSettings,
 } from "../../src/model/buildArticles";
+import { fillTemplate } from "../../src/model/templates";
 import { readContent } from "../support/content";
 
 const categories = readContent<{ categories: { id: string; title: string }[] }>(
@@ -87,13 +87,5 @@ describe("buildArticles (spec sections 3 and 9)", () => {
     const readTime = Date.parse("2027-03-01T12:00:00Z");
     const date = publishedAt(readTime, 90);
     expect(date.toISOString()).toBe("2027-03-01T10:30:00.000Z");
-  });
-});
-
-describe("fillTemplate", () => {
-  it("fills known placeholders and leaves unknown ones", () => {
-    expect(fillTemplate("See All {title} ({count}) {other}", { title: "Sports", count: 15 })).toBe(
-      "See All Sports (15) {other}",
-    );
   });
 });

@@ -1,4 +1,5 @@
 import { storyId } from "./pageIds";
+import { fillTemplate } from "./templates";
 
 /** The fields of a generated sample story, as stored in GraphQL and shipped to the browser. */
 export interface Article {
@@ -31,24 +32,6 @@ export interface HeadlineSettings {
 }
 
 export const PUBLISHED_WINDOW_MINUTES = 7 * 24 * 60;
-
-export function fillTemplate(template: string, values: Readonly<Record<string, string | number>>) {
-  return template.replace(/\{(\w+)\}/g, (placeholder, name: string) =>
-    name in values ? String(values[name]) : placeholder,
-  );
-}
-
-/**
- * A template cut at one placeholder, for a value a component renders in its own element:
- * `{count} publications` gives `["", " publications"]`. Without the placeholder, all comes first.
- */
-export function splitTemplate(template: string, name: string): [before: string, after: string] {
-  const placeholder = `{${name}}`;
-  const at = template.indexOf(placeholder);
-  return at === -1
-    ? [template, ""]
-    : [template.slice(0, at), template.slice(at + placeholder.length)];
-}
 
 /** FNV-1a: a small, stable hash so the same id always gets the same "random" age. */
 function hashToUnitInterval(value: string): number {

@@ -6,6 +6,7 @@ import {
   type ContentFileSpec,
   type FieldSpec,
 } from "./contentSpec";
+import { fillTemplate } from "./templates";
 
 /** Parsed JSON of each content file, keyed by its path under `content/`. */
 type ContentFiles = Readonly<Record<string, unknown>>;
@@ -14,8 +15,6 @@ export type ContentFacts = Partial<Record<ContentFactName, number>>;
 
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);
-
-const FACT_PLACEHOLDER = /\{(\w+)\}/g;
 
 /** Where an editor finds a fact: `content/site.json › field "foundingYear"`. */
 export function factSource(name: ContentFactName): string {
@@ -91,11 +90,12 @@ export function copiedFacts(
 
 /** Fills the fact placeholders of one text; unknown placeholders stay as they are. */
 export function fillFacts(text: string, facts: ContentFacts, language: string): string {
-  return text.replace(FACT_PLACEHOLDER, (placeholder, name: string) => {
-    if (!(CONTENT_FACT_NAMES as string[]).includes(name)) return placeholder;
-    const value = facts[name as ContentFactName];
-    return value === undefined ? placeholder : formatFact(name as ContentFactName, value, language);
-  });
+  const values: Record<string, string> = {};
+  for (const name of CONTENT_FACT_NAMES) {
+    const value = facts[name];
+    if (value !== undefined) values[name] = formatFact(name, value, language);
+  }
+  return fillTemplate(text, values);
 }
 
 function fillValue(value: unknown, spec: FieldSpec, fill: (text: string) => string): unknown {

@@ -1,4 +1,5 @@
 import type { ContentFileSpec, FieldSpec } from "./contentSpec";
+import { placeholder } from "./templates";
 
 type JsonSchema = Record<string, unknown>;
 
@@ -18,7 +19,7 @@ function fieldSchema(spec: FieldSpec, categoryIds: readonly string[]): JsonSchem
   const described = spec.description ? { description: spec.description } : {};
   switch (spec.kind) {
     case "string": {
-      const names = (spec.placeholders ?? []).map((name) => `\`{${name}}\``).join(", ");
+      const names = (spec.placeholders ?? []).map((name) => `\`${placeholder(name)}\``).join(", ");
       const placeholders =
         names === ""
           ? {}

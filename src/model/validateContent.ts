@@ -6,6 +6,7 @@ import {
   type ContentFacts,
 } from "./contentFacts";
 import { FIXED_ELEMENT_IDS, FIXED_ROUTES, sectionElementIds } from "./pageIds";
+import { fillEveryPlaceholder, placeholder, placeholdersIn } from "./templates";
 import {
   contentFiles,
   type ContentFileSpec,
@@ -37,7 +38,6 @@ const ID_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[a-z]{2,}$/i;
 const PHONE_PATTERN = /^\+?[0-9 ().-]+$/;
 const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
-const PLACEHOLDER_PATTERN = /\{([^{}]*)\}/g;
 
 const formatExpectation: Record<StringFormat, string> = {
   text: "text (not empty)",
@@ -55,7 +55,7 @@ const isTemplate = (format: StringFormat) =>
   format === "template" || format === "urlTemplate" || format === "prose";
 
 const listPlaceholders = (names: readonly string[], joiner: string) =>
-  names.map((name) => `{${name}}`).join(joiner);
+  names.map(placeholder).join(joiner);
 
 function describeValue(value: unknown): string {
   if (value === null) return "null";
@@ -78,10 +78,10 @@ function describeSpec(spec: FieldSpec): string {
   switch (spec.kind) {
     case "string":
       if (spec.format === "urlTemplate" && spec.placeholders) {
-        return `a web address starting with https:// containing ${spec.placeholders.map((name) => `{${name}}`).join(" and ")}`;
+        return `a web address starting with https:// containing ${listPlaceholders(spec.placeholders, " and ")}`;
       }
       if (spec.format === "template" && spec.placeholders) {
-        return `text containing ${spec.placeholders.map((name) => `{${name}}`).join(" and ")}`;
+        return `text containing ${listPlaceholders(spec.placeholders, " and ")}`;
       }
       return formatExpectation[spec.format ?? "text"];
     case "integer":
@@ -134,25 +134,25 @@ function checkString(
     (format === "phone" && PHONE_PATTERN.test(value) && value.replace(/\D/g, "").length >= 7) ||
     (format === "date" && isValidDate(value)) ||
     // Checked as the address it becomes once its placeholders are filled in.
-    (format === "urlTemplate" && isValidUrl(value.replace(PLACEHOLDER_PATTERN, "x"))) ||
+    (format === "urlTemplate" && isValidUrl(fillEveryPlaceholder(value, "x"))) ||
     format === "text" ||
     format === "template" ||
     format === "prose";
   if (!valid) return `"${value}" is not ${formatExpectation[format]}`;
   if (isTemplate(format)) {
     const allowed = spec.placeholders ?? [];
-    const used = [...value.matchAll(PLACEHOLDER_PATTERN)].map((match) => match[1] ?? "");
+    const used = placeholdersIn(value);
     const unknown = used.filter((name) => !allowed.includes(name));
     if (unknown.length > 0 && format === "prose") {
       return `uses unknown placeholder ${listPlaceholders(unknown, ", ")}; expected text that may contain only ${listPlaceholders(allowed, " or ")}`;
     }
     if (unknown.length > 0) {
-      return `uses unknown placeholder ${unknown.map((name) => `{${name}}`).join(", ")}; expected ${describeSpec(spec)}`;
+      return `uses unknown placeholder ${listPlaceholders(unknown, ", ")}; expected ${describeSpec(spec)}`;
     }
     // Prose may quote the facts it needs; a template must contain all of its placeholders.
     const missing = format === "prose" ? [] : allowed.filter((name) => !used.includes(name));
     if (missing.length > 0) {
-      return `is missing ${missing.map((name) => `{${name}}`).join(", ")}; expected ${describeSpec(spec)}`;
+      return `is missing ${listPlaceholders(missing, ", ")}; expected ${describeSpec(spec)}`;
     }
   }
   return undefined;
@@ -233,7 +233,7 @@ function checkCopiedFacts(value: string, at: Location, context: WalkContext): vo
   for (const [name, written] of copiedFacts(value, context.facts, context.language)) {
     context.collector.add(
       at,
-      `writes out ${written}; write {${name}} instead, which the build fills in from ${factSource(name)}, so the two always agree`,
+      `writes out ${written}; write ${placeholder(name)} instead, which the build fills in from ${factSource(name)}, so the two always agree`,
     );
   }
 }

@@ -1,5 +1,5 @@
 import React, { useEffect } from "react";
-import { fillTemplate } from "../../model/buildArticles";
+import { fillTemplate } from "../../model/templates";
 import { mailHref, telHref } from "../../model/contactLinks";
 import { FaqCategory, type FaqCategoryProps } from "./FaqCategory";
 import * as styles from "./Faq.module.scss";

@@ -1,6 +1,6 @@
 import React from "react";
 import { Link } from "gatsby";
-import { fillTemplate } from "../../model/buildArticles";
+import { fillTemplate } from "../../model/templates";
 import { mailHref, telHref } from "../../model/contactLinks";
 import type { CategorySummary, SiteSettings, UiText } from "../../hooks/useSiteData";
 import { ExternalLink } from "../ExternalLink/ExternalLink";

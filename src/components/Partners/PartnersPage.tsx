@@ -1,5 +1,5 @@
 import React from "react";
-import { splitTemplate } from "../../model/buildArticles";
+import { splitTemplate } from "../../model/templates";
 import { formatFact } from "../../model/contentFacts";
 import { mailHref } from "../../model/contactLinks";
 import { EmbedFrame } from "../Embeds/EmbedFrame";

@@ -1,5 +1,5 @@
 import React, { useState } from "react";
-import { fillTemplate } from "../../model/buildArticles";
+import { fillTemplate } from "../../model/templates";
 import { sectionHeadingId, sectionListId } from "../../model/pageIds";
 import { SECTION_LAYOUT, splitSection } from "../../model/sectionLayout";
 import type { StoryItem } from "../../model/stories";

@@ -1,5 +1,5 @@
 import React from "react";
-import { fillTemplate } from "../../model/buildArticles";
+import { fillTemplate } from "../../model/templates";
 import type { StoryItem } from "../../model/stories";
 import { truncateText } from "../../model/truncateText";
 import { StoryDate } from "../StoryDate/StoryDate";

@@ -1,5 +1,5 @@
 import React from "react";
-import { fillTemplate } from "../../model/buildArticles";
+import { fillTemplate } from "../../model/templates";
 import * as styles from "./WeatherBox.module.scss";
 
 export interface WeatherBoxProps {
