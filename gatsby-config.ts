@@ -1,7 +1,13 @@
+import path from "path";
 import type { GatsbyConfig } from "gatsby";
+import { RAW_CONTENT_TYPE } from "./src/model/contentSpec";
+import { CONTENT_SOURCE } from "./src/node/contentNodes";
 
 /** The public address of the site; canonical URLs, Open Graph, the sitemap and the feed use it. */
 const siteUrl = (process.env.SITE_URL ?? "https://www.detroitherald.news").replace(/\/$/, "");
+
+// CONTENT_DIR lets the benchmark and the development-server test use a copy of the content.
+const contentDir = path.resolve(process.env.CONTENT_DIR ?? path.join(__dirname, "content"));
 
 const config: GatsbyConfig = {
   siteMetadata: { siteUrl },
@@ -11,6 +17,16 @@ const config: GatsbyConfig = {
     {
       resolve: "gatsby-plugin-sass",
       options: { sassOptions: { silenceDeprecations: ["legacy-js-api"] } },
+    },
+    {
+      // Watches content/: a saved edit reaches the open site in development.
+      resolve: "gatsby-source-filesystem",
+      options: { name: CONTENT_SOURCE, path: contentDir, ignore: ["**/schemas/**"] },
+    },
+    {
+      // One raw node per file; gatsby-node checks them all and makes the nodes pages query.
+      resolve: "gatsby-transformer-json",
+      options: { typeName: () => RAW_CONTENT_TYPE },
     },
   ],
 };

@@ -1,91 +1,48 @@
-import fs from "fs";
 import path from "path";
 import type { GatsbyNode } from "gatsby";
 import { buildAliasRoutes } from "./src/model/aliasRoutes";
-import { buildArticles, type Article } from "./src/model/buildArticles";
-import { NOT_FOUND_ID, STORIES_DIR } from "./src/model/pageIds";
-import { contentHash } from "./src/model/contentHash";
+import { RAW_CONTENT_TYPE } from "./src/model/contentSpec";
+import { NOT_FOUND_ID, policyPath } from "./src/model/pageIds";
 import { SECTION_LAYOUT } from "./src/model/sectionLayout";
 import { buildTypeDefs } from "./src/node/buildTypeDefs";
-import { ContentError, loadContent } from "./src/node/loadContent";
+import {
+  contentErrorMap,
+  isContentFile,
+  rawContentReady,
+  syncContentNodes,
+} from "./src/node/contentNodes";
 import { writeSecurityHeaders } from "./src/node/writeSecurityHeaders";
 import { writeSiteFiles } from "./src/node/writeSiteFiles";
 
-// CONTENT_DIR lets the benchmark build the site from a generated, larger content set.
-const CONTENT_DIR = process.env.CONTENT_DIR
-  ? path.resolve(process.env.CONTENT_DIR)
-  : path.join(__dirname, "content");
 const PUBLIC_DIR = path.join(__dirname, "public");
 
-/** Singleton content files and the GraphQL node type each becomes. */
-const SINGLE_NODES: Record<string, string> = {
-  "site.json": "SiteSettings",
-  "home.json": "HomeContent",
-  "ui.json": "UiText",
-  "faq.json": "FaqContent",
-  "partners.json": "PartnersContent",
-  "pages/privacy.json": "PolicyPage",
-  "pages/terms.json": "PolicyPage",
+export const onPluginInit: GatsbyNode["onPluginInit"] = ({ reporter }) => {
+  reporter.setErrorMap(contentErrorMap);
 };
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
   actions.createTypes(buildTypeDefs());
 };
 
-/** Stories past the first ones shown are fetched only when a reader expands a section. */
-function writeLaterStories(categoryId: string, articles: readonly Article[]): string {
-  const later = articles.slice(SECTION_LAYOUT.initialCount);
-  const fileName = `${categoryId}-${contentHash(later)}.json`;
-  fs.mkdirSync(path.join(PUBLIC_DIR, STORIES_DIR), { recursive: true });
-  fs.writeFileSync(path.join(PUBLIC_DIR, STORIES_DIR, fileName), JSON.stringify(later));
-  return `/${STORIES_DIR}/${fileName}`;
-}
+/** Until sourcing ends, nodes arrive one file at a time: the content is checked as a whole then. */
+let sourced = false;
 
-export const sourceNodes: GatsbyNode["sourceNodes"] = ({
-  actions,
-  createNodeId,
-  createContentDigest,
-  reporter,
-}) => {
-  let content;
-  try {
-    content = loadContent(CONTENT_DIR);
-  } catch (error) {
-    if (error instanceof ContentError) {
-      reporter.panic(`\n${error.message}\n`);
-      return;
-    }
-    throw error;
-  }
+export const sourceNodes: GatsbyNode["sourceNodes"] = async (args) => {
+  await rawContentReady({ ...args, publicDir: PUBLIC_DIR });
+  await syncContentNodes({ ...args, publicDir: PUBLIC_DIR });
+  sourced = true;
+};
 
-  // Categories and policy pages keep their editor-given id as node id, so pages query them by it.
-  const createContentNode = (type: string, key: string, data: Record<string, unknown>) => {
-    const { $schema: _schema, ...fields } = data;
-    actions.createNode({
-      ...fields,
-      id: typeof fields.id === "string" ? fields.id : createNodeId(`${type}:${key}`),
-      internal: { type, contentDigest: createContentDigest(fields) },
-    });
-  };
-
-  for (const [file, type] of Object.entries(SINGLE_NODES)) {
-    const data = content.files[file];
-    if (data) createContentNode(type, file, data);
-  }
-
-  const articles = buildArticles(content.categories, content.headlines);
-  content.categories.forEach((category, order) => {
-    const own = articles.filter((article) => article.category === category.id);
-    createContentNode("Category", category.id, {
-      ...category,
-      order,
-      articleCount: own.length,
-      storiesPath: writeLaterStories(category.id, own),
-    });
-  });
-  for (const article of articles) {
-    createContentNode("Article", article.articleId, { ...article });
-  }
+/** In development, every saved content file is checked and, if the content is valid, shown. */
+export const onCreateNode: GatsbyNode["onCreateNode"] = async (args) => {
+  if (!sourced) return;
+  const { node } = args;
+  const rawContent = node.internal.type === RAW_CONTENT_TYPE;
+  // A file that is not JSON gets no raw node; its File node says it changed.
+  const unreadableFile =
+    isContentFile(node) &&
+    args.getNodesByType(RAW_CONTENT_TYPE).every((raw) => raw.parent !== node.id);
+  if (rawContent || unreadableFile) await syncContentNodes({ ...args, publicDir: PUBLIC_DIR });
 };
 
 export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
@@ -125,7 +82,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ actions, graphql,
 
   for (const policy of result.data.allPolicyPage.nodes) {
     actions.createPage({
-      path: `/${policy.id}/`,
+      path: policyPath(policy.id),
       component: path.resolve("src/templates/PolicyPageTemplate.tsx"),
       context: { id: policy.id },
     });

@@ -27,7 +27,7 @@ const RESULTS_DIR = path.join(ROOT, "bench-results");
 const LHR_DIR = path.join(RESULTS_DIR, "lighthouse");
 
 const weight = await tsImport("../src/node/pageWeight.ts", import.meta.url);
-const benchContent = await tsImport("../src/node/benchContent.ts", import.meta.url);
+const benchContent = await tsImport("./benchContent.ts", import.meta.url);
 const { chromiumPath } = await tsImport("../e2e/support/browserPath.ts", import.meta.url);
 
 // ---------------------------------------------------------------------------------------------

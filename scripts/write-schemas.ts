@@ -1,16 +1,17 @@
-// Writes content/schemas/*.schema.json from the content model (src/model/contentSpec.ts).
-// Run `npm run schemas` after changing the model; a unit test fails while they are stale.
+// Writes content/schemas/*.schema.json and .vscode/settings.json from the content model
+// (src/model/contentSpec.ts). Run `npm run schemas` after changing the model; a unit test
+// fails while they are stale.
 import fs from "fs";
 import path from "path";
-import { contentFiles } from "../src/model/contentSpec";
-import { renderSchemaFiles } from "../src/node/schemaFiles";
+import * as prettier from "prettier";
+import { categoriesSpec, contentFiles } from "../src/model/contentSpec";
+import { renderEditorSettings, renderSchemaFiles } from "../src/node/schemaFiles";
 
-const contentDir = path.join(__dirname, "..", "content");
+const root = path.join(__dirname, "..");
+const contentDir = path.join(root, "content");
 const categories = JSON.parse(
-  fs.readFileSync(path.join(contentDir, "categories.json"), "utf8"),
-) as {
-  categories: { id: string }[];
-};
+  fs.readFileSync(path.join(contentDir, categoriesSpec.path), "utf8"),
+) as { categories: { id: string }[] };
 const outputs = renderSchemaFiles(
   contentFiles,
   categories.categories.map((category) => category.id),
@@ -20,3 +21,9 @@ for (const [name, text] of Object.entries(outputs)) {
   fs.writeFileSync(path.join(contentDir, "schemas", name), text);
   console.log(`wrote content/schemas/${name}`);
 }
+// Formatted as Prettier would, so the format check passes without a second step.
+void prettier.format(renderEditorSettings(contentFiles), { parser: "json" }).then((settings) => {
+  fs.mkdirSync(path.join(root, ".vscode"), { recursive: true });
+  fs.writeFileSync(path.join(root, ".vscode", "settings.json"), settings);
+  console.log("wrote .vscode/settings.json");
+});

@@ -50,7 +50,9 @@ type AboutBlockSortInput = {
 };
 
 type AdSettings = {
+  /** Publisher id given by the ad network */
   readonly publisherId: Scalars['String'];
+  /** The ad network's script, injected into the first ad slot a page shows */
   readonly scriptUrl: Scalars['String'];
   readonly slotIds: AdSlotIds;
 };
@@ -74,8 +76,11 @@ type AdSettingsSortInput = {
 };
 
 type AdSlotIds = {
+  /** Ad unit id of the large slot among the sections (400 px) */
   readonly large: Scalars['String'];
+  /** Ad unit id of the medium slot beside the top story (300 px) */
   readonly medium: Scalars['String'];
+  /** Ad unit id of the small slots (200 px), given by the ad network */
   readonly small: Scalars['String'];
 };
 
@@ -118,7 +123,9 @@ type AliasCopySortInput = {
 };
 
 type Article = Node & {
+  /** Minutes before the moment of reading it was published */
   readonly ageMinutes: Scalars['Int'];
+  /** Category id plus the 1-based index, e.g. local-news-3 */
   readonly articleId: Scalars['String'];
   readonly author: Scalars['String'];
   readonly category: Scalars['String'];
@@ -127,6 +134,7 @@ type Article = Node & {
   readonly imageUrl: Maybe<Scalars['String']>;
   readonly internal: Internal;
   readonly parent: Maybe<Node>;
+  /** 1-based position within its category */
   readonly position: Scalars['Int'];
   readonly summary: Scalars['String'];
   readonly title: Scalars['String'];
@@ -271,11 +279,13 @@ type BooleanQueryOperatorInput = {
 };
 
 type Category = Node & {
+  /** How many stories the section has */
   readonly articleCount: Scalars['Int'];
   readonly children: ReadonlyArray<Node>;
   readonly description: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  /** Short label in the header menu */
   readonly navLabel: Scalars['String'];
   /** Position of the category in content/categories.json */
   readonly order: Scalars['Int'];
@@ -413,8 +423,10 @@ type CategorySortInput = {
 type ContactPoint = {
   readonly description: Scalars['String'];
   readonly email: Scalars['String'];
+  /** editorial, press or advertising */
   readonly id: Scalars['String'];
   readonly phone: Scalars['String'];
+  /** Heading of the contact block */
   readonly title: Scalars['String'];
 };
 
@@ -444,6 +456,129 @@ type ContactPointSortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
   readonly phone: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type ContentJson = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  /** The file's own id field, if it has one */
+  readonly jsonId: Maybe<Scalars['String']>;
+  readonly parent: Maybe<Node>;
+};
+
+type ContentJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ContentJsonEdge>;
+  readonly group: ReadonlyArray<ContentJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ContentJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ContentJsonConnection_distinctArgs = {
+  field: ContentJsonFieldSelector;
+};
+
+
+type ContentJsonConnection_groupArgs = {
+  field: ContentJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ContentJsonConnection_maxArgs = {
+  field: ContentJsonFieldSelector;
+};
+
+
+type ContentJsonConnection_minArgs = {
+  field: ContentJsonFieldSelector;
+};
+
+
+type ContentJsonConnection_sumArgs = {
+  field: ContentJsonFieldSelector;
+};
+
+type ContentJsonEdge = {
+  readonly next: Maybe<ContentJson>;
+  readonly node: ContentJson;
+  readonly previous: Maybe<ContentJson>;
+};
+
+type ContentJsonFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly jsonId: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+};
+
+type ContentJsonFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly jsonId: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+};
+
+type ContentJsonFilterListInput = {
+  readonly elemMatch: InputMaybe<ContentJsonFilterInput>;
+};
+
+type ContentJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ContentJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<ContentJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ContentJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ContentJsonGroupConnection_distinctArgs = {
+  field: ContentJsonFieldSelector;
+};
+
+
+type ContentJsonGroupConnection_groupArgs = {
+  field: ContentJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ContentJsonGroupConnection_maxArgs = {
+  field: ContentJsonFieldSelector;
+};
+
+
+type ContentJsonGroupConnection_minArgs = {
+  field: ContentJsonFieldSelector;
+};
+
+
+type ContentJsonGroupConnection_sumArgs = {
+  field: ContentJsonFieldSelector;
+};
+
+type ContentJsonSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly jsonId: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
 };
 
 type DateQueryOperatorInput = {
@@ -835,9 +970,11 @@ type FaqCategorySortInput = {
 
 type FaqContactBlock = {
   readonly email: Scalars['String'];
+  /** Text of the e-mail link, e.g. Email us: {email} */
   readonly emailLabel: Scalars['String'];
   readonly heading: Scalars['String'];
   readonly phone: Scalars['String'];
+  /** Text of the phone link, e.g. Call us: {phone} */
   readonly phoneLabel: Scalars['String'];
   readonly text: Scalars['String'];
 };
@@ -872,6 +1009,7 @@ type FaqContactBlockSortInput = {
 type FaqContent = Node & {
   readonly categories: ReadonlyArray<FaqCategory>;
   readonly children: ReadonlyArray<Node>;
+  /** Description for search engines */
   readonly description: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
@@ -1041,8 +1179,14 @@ type File = Node & {
   readonly birthtime: Maybe<Scalars['Date']>;
   /** @deprecated Use `birthTime` instead */
   readonly birthtimeMs: Maybe<Scalars['Float']>;
+  readonly blksize: Maybe<Scalars['Int']>;
+  readonly blocks: Maybe<Scalars['Int']>;
   readonly changeTime: Scalars['Date'];
+  /** Returns the first child node of type ContentJson or null if there are no children of given type on this node */
+  readonly childContentJson: Maybe<ContentJson>;
   readonly children: ReadonlyArray<Node>;
+  /** Returns all children nodes filtered by type ContentJson */
+  readonly childrenContentJson: Maybe<ReadonlyArray<Maybe<ContentJson>>>;
   readonly ctime: Scalars['Date'];
   readonly ctimeMs: Scalars['Float'];
   readonly dev: Scalars['Int'];
@@ -1061,6 +1205,8 @@ type File = Node & {
   readonly nlink: Scalars['Int'];
   readonly parent: Maybe<Node>;
   readonly prettySize: Scalars['String'];
+  /** Copy file to static directory and return public url to it */
+  readonly publicURL: Maybe<Scalars['String']>;
   readonly rdev: Scalars['Int'];
   readonly relativeDirectory: Scalars['String'];
   readonly relativePath: Scalars['String'];
@@ -1180,8 +1326,12 @@ type FileFieldSelector = {
   readonly birthTime: InputMaybe<FieldSelectorEnum>;
   readonly birthtime: InputMaybe<FieldSelectorEnum>;
   readonly birthtimeMs: InputMaybe<FieldSelectorEnum>;
+  readonly blksize: InputMaybe<FieldSelectorEnum>;
+  readonly blocks: InputMaybe<FieldSelectorEnum>;
   readonly changeTime: InputMaybe<FieldSelectorEnum>;
+  readonly childContentJson: InputMaybe<ContentJsonFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly childrenContentJson: InputMaybe<ContentJsonFieldSelector>;
   readonly ctime: InputMaybe<FieldSelectorEnum>;
   readonly ctimeMs: InputMaybe<FieldSelectorEnum>;
   readonly dev: InputMaybe<FieldSelectorEnum>;
@@ -1200,6 +1350,7 @@ type FileFieldSelector = {
   readonly nlink: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly prettySize: InputMaybe<FieldSelectorEnum>;
+  readonly publicURL: InputMaybe<FieldSelectorEnum>;
   readonly rdev: InputMaybe<FieldSelectorEnum>;
   readonly relativeDirectory: InputMaybe<FieldSelectorEnum>;
   readonly relativePath: InputMaybe<FieldSelectorEnum>;
@@ -1218,8 +1369,12 @@ type FileFilterInput = {
   readonly birthTime: InputMaybe<DateQueryOperatorInput>;
   readonly birthtime: InputMaybe<DateQueryOperatorInput>;
   readonly birthtimeMs: InputMaybe<FloatQueryOperatorInput>;
+  readonly blksize: InputMaybe<IntQueryOperatorInput>;
+  readonly blocks: InputMaybe<IntQueryOperatorInput>;
   readonly changeTime: InputMaybe<DateQueryOperatorInput>;
+  readonly childContentJson: InputMaybe<ContentJsonFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly childrenContentJson: InputMaybe<ContentJsonFilterListInput>;
   readonly ctime: InputMaybe<DateQueryOperatorInput>;
   readonly ctimeMs: InputMaybe<FloatQueryOperatorInput>;
   readonly dev: InputMaybe<IntQueryOperatorInput>;
@@ -1238,6 +1393,7 @@ type FileFilterInput = {
   readonly nlink: InputMaybe<IntQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly prettySize: InputMaybe<StringQueryOperatorInput>;
+  readonly publicURL: InputMaybe<StringQueryOperatorInput>;
   readonly rdev: InputMaybe<IntQueryOperatorInput>;
   readonly relativeDirectory: InputMaybe<StringQueryOperatorInput>;
   readonly relativePath: InputMaybe<StringQueryOperatorInput>;
@@ -1297,8 +1453,12 @@ type FileSortInput = {
   readonly birthTime: InputMaybe<SortOrderEnum>;
   readonly birthtime: InputMaybe<SortOrderEnum>;
   readonly birthtimeMs: InputMaybe<SortOrderEnum>;
+  readonly blksize: InputMaybe<SortOrderEnum>;
+  readonly blocks: InputMaybe<SortOrderEnum>;
   readonly changeTime: InputMaybe<SortOrderEnum>;
+  readonly childContentJson: InputMaybe<ContentJsonSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
+  readonly childrenContentJson: InputMaybe<ContentJsonSortInput>;
   readonly ctime: InputMaybe<SortOrderEnum>;
   readonly ctimeMs: InputMaybe<SortOrderEnum>;
   readonly dev: InputMaybe<SortOrderEnum>;
@@ -1317,6 +1477,7 @@ type FileSortInput = {
   readonly nlink: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly prettySize: InputMaybe<SortOrderEnum>;
+  readonly publicURL: InputMaybe<SortOrderEnum>;
   readonly rdev: InputMaybe<SortOrderEnum>;
   readonly relativeDirectory: InputMaybe<SortOrderEnum>;
   readonly relativePath: InputMaybe<SortOrderEnum>;
@@ -1338,15 +1499,14 @@ type FloatQueryOperatorInput = {
 };
 
 type FooterCopy = {
+  /** Link to the newsroom's phone, e.g. Call: {phone} */
   readonly callNewsroom: Scalars['String'];
   readonly contactEditor: Scalars['String'];
   readonly copyright: Scalars['String'];
   readonly established: Scalars['String'];
   readonly informationHeading: Scalars['String'];
   readonly networkHeading: Scalars['String'];
-  readonly privacy: Scalars['String'];
   readonly sectionsHeading: Scalars['String'];
-  readonly terms: Scalars['String'];
 };
 
 type FooterCopyFieldSelector = {
@@ -1356,9 +1516,7 @@ type FooterCopyFieldSelector = {
   readonly established: InputMaybe<FieldSelectorEnum>;
   readonly informationHeading: InputMaybe<FieldSelectorEnum>;
   readonly networkHeading: InputMaybe<FieldSelectorEnum>;
-  readonly privacy: InputMaybe<FieldSelectorEnum>;
   readonly sectionsHeading: InputMaybe<FieldSelectorEnum>;
-  readonly terms: InputMaybe<FieldSelectorEnum>;
 };
 
 type FooterCopyFilterInput = {
@@ -1368,9 +1526,7 @@ type FooterCopyFilterInput = {
   readonly established: InputMaybe<StringQueryOperatorInput>;
   readonly informationHeading: InputMaybe<StringQueryOperatorInput>;
   readonly networkHeading: InputMaybe<StringQueryOperatorInput>;
-  readonly privacy: InputMaybe<StringQueryOperatorInput>;
   readonly sectionsHeading: InputMaybe<StringQueryOperatorInput>;
-  readonly terms: InputMaybe<StringQueryOperatorInput>;
 };
 
 type FooterCopySortInput = {
@@ -1380,17 +1536,17 @@ type FooterCopySortInput = {
   readonly established: InputMaybe<SortOrderEnum>;
   readonly informationHeading: InputMaybe<SortOrderEnum>;
   readonly networkHeading: InputMaybe<SortOrderEnum>;
-  readonly privacy: InputMaybe<SortOrderEnum>;
   readonly sectionsHeading: InputMaybe<SortOrderEnum>;
-  readonly terms: InputMaybe<SortOrderEnum>;
 };
 
 type HeroStory = {
   readonly byline: Scalars['String'];
+  /** Describe the picture for readers who cannot see it */
   readonly imageAlt: Scalars['String'];
   readonly imageUrl: Scalars['String'];
   readonly kicker: Scalars['String'];
   readonly linkLabel: Scalars['String'];
+  /** Category whose section the hero links to */
   readonly sectionId: Scalars['String'];
   readonly summary: Scalars['String'];
   readonly title: Scalars['String'];
@@ -1585,6 +1741,7 @@ type ImageFeedEmbed = {
   readonly heading: Scalars['String'];
   readonly profileLabel: Scalars['String'];
   readonly profileUrl: Scalars['String'];
+  /** Names the feed for screen readers */
   readonly title: Scalars['String'];
 };
 
@@ -1711,8 +1868,10 @@ type NetworkInvitation = {
   readonly benefits: ReadonlyArray<NetworkBenefit>;
   readonly contactEmail: Scalars['String'];
   readonly contactText: Scalars['String'];
+  /** The big figure and its words, e.g. {publicationCount} publications in the network */
   readonly countLabel: Scalars['String'];
   readonly heading: Scalars['String'];
+  /** Publications in the network; other texts quote it as {publicationCount} */
   readonly publicationCount: Scalars['Int'];
   readonly text: Scalars['String'];
 };
@@ -1748,10 +1907,14 @@ type NetworkInvitationSortInput = {
 };
 
 type NewsroomContact = {
+  /** Shown next to the form in case it cannot load */
   readonly fallbackText: Scalars['String'];
+  /** Sent to the form as its category parameter */
   readonly formCategory: Scalars['String'];
   readonly formScriptUrl: Scalars['String'];
+  /** Names the tip form for screen readers */
   readonly formTitle: Scalars['String'];
+  /** Address of the embedded tip form, without the category */
   readonly formUrl: Scalars['String'];
   readonly heading: Scalars['String'];
   readonly text: Scalars['String'];
@@ -1868,6 +2031,7 @@ type PageInfo = {
 
 type PartnersContent = Node & {
   readonly children: ReadonlyArray<Node>;
+  /** Description for search engines */
   readonly description: Scalars['String'];
   readonly documents: ReadonlyArray<PartnershipDocument>;
   readonly documentsHeading: Scalars['String'];
@@ -2046,12 +2210,15 @@ type PartnershipDocumentSortInput = {
 
 type PolicyPage = Node & {
   readonly children: ReadonlyArray<Node>;
+  /** Description for search engines */
   readonly description: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly intro: Scalars['String'];
   readonly keywords: ReadonlyArray<Scalars['String']>;
   readonly lastUpdated: Scalars['String'];
+  /** Text of the footer's link to this page */
+  readonly linkLabel: Scalars['String'];
   readonly parent: Maybe<Node>;
   readonly sections: ReadonlyArray<PolicySection>;
   readonly title: Scalars['String'];
@@ -2110,6 +2277,7 @@ type PolicyPageFieldSelector = {
   readonly intro: InputMaybe<FieldSelectorEnum>;
   readonly keywords: InputMaybe<FieldSelectorEnum>;
   readonly lastUpdated: InputMaybe<FieldSelectorEnum>;
+  readonly linkLabel: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly sections: InputMaybe<PolicySectionFieldSelector>;
   readonly title: InputMaybe<FieldSelectorEnum>;
@@ -2123,6 +2291,7 @@ type PolicyPageFilterInput = {
   readonly intro: InputMaybe<StringQueryOperatorInput>;
   readonly keywords: InputMaybe<StringQueryOperatorInput>;
   readonly lastUpdated: InputMaybe<StringQueryOperatorInput>;
+  readonly linkLabel: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly sections: InputMaybe<PolicySectionFilterListInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
@@ -2177,6 +2346,7 @@ type PolicyPageSortInput = {
   readonly intro: InputMaybe<SortOrderEnum>;
   readonly keywords: InputMaybe<SortOrderEnum>;
   readonly lastUpdated: InputMaybe<SortOrderEnum>;
+  readonly linkLabel: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly sections: InputMaybe<PolicySectionSortInput>;
   readonly title: InputMaybe<SortOrderEnum>;
@@ -2209,6 +2379,7 @@ type PolicySectionSortInput = {
 type Query = {
   readonly allArticle: ArticleConnection;
   readonly allCategory: CategoryConnection;
+  readonly allContentJson: ContentJsonConnection;
   readonly allDirectory: DirectoryConnection;
   readonly allFaqContent: FaqContentConnection;
   readonly allFile: FileConnection;
@@ -2224,6 +2395,7 @@ type Query = {
   readonly allUiText: UiTextConnection;
   readonly article: Maybe<Article>;
   readonly category: Maybe<Category>;
+  readonly contentJson: Maybe<ContentJson>;
   readonly directory: Maybe<Directory>;
   readonly faqContent: Maybe<FaqContent>;
   readonly file: Maybe<File>;
@@ -2253,6 +2425,14 @@ type Query_allCategoryArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<CategorySortInput>>>;
+};
+
+
+type Query_allContentJsonArgs = {
+  filter: InputMaybe<ContentJsonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<ContentJsonSortInput>>>;
 };
 
 
@@ -2390,6 +2570,15 @@ type Query_categoryArgs = {
 };
 
 
+type Query_contentJsonArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  jsonId: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+};
+
+
 type Query_directoryArgs = {
   absolutePath: InputMaybe<StringQueryOperatorInput>;
   accessTime: InputMaybe<DateQueryOperatorInput>;
@@ -2451,8 +2640,12 @@ type Query_fileArgs = {
   birthTime: InputMaybe<DateQueryOperatorInput>;
   birthtime: InputMaybe<DateQueryOperatorInput>;
   birthtimeMs: InputMaybe<FloatQueryOperatorInput>;
+  blksize: InputMaybe<IntQueryOperatorInput>;
+  blocks: InputMaybe<IntQueryOperatorInput>;
   changeTime: InputMaybe<DateQueryOperatorInput>;
+  childContentJson: InputMaybe<ContentJsonFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
+  childrenContentJson: InputMaybe<ContentJsonFilterListInput>;
   ctime: InputMaybe<DateQueryOperatorInput>;
   ctimeMs: InputMaybe<FloatQueryOperatorInput>;
   dev: InputMaybe<IntQueryOperatorInput>;
@@ -2471,6 +2664,7 @@ type Query_fileArgs = {
   nlink: InputMaybe<IntQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   prettySize: InputMaybe<StringQueryOperatorInput>;
+  publicURL: InputMaybe<StringQueryOperatorInput>;
   rdev: InputMaybe<IntQueryOperatorInput>;
   relativeDirectory: InputMaybe<StringQueryOperatorInput>;
   relativePath: InputMaybe<StringQueryOperatorInput>;
@@ -2521,6 +2715,7 @@ type Query_policyPageArgs = {
   intro: InputMaybe<StringQueryOperatorInput>;
   keywords: InputMaybe<StringQueryOperatorInput>;
   lastUpdated: InputMaybe<StringQueryOperatorInput>;
+  linkLabel: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   sections: InputMaybe<PolicySectionFilterListInput>;
   title: InputMaybe<StringQueryOperatorInput>;
@@ -2609,6 +2804,7 @@ type Query_siteSettingsArgs = {
   countryCode: InputMaybe<StringQueryOperatorInput>;
   description: InputMaybe<StringQueryOperatorInput>;
   donationUrl: InputMaybe<StringQueryOperatorInput>;
+  footerContactId: InputMaybe<StringQueryOperatorInput>;
   foundingYear: InputMaybe<IntQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
@@ -3414,23 +3610,35 @@ type SitePluginSortInput = {
 };
 
 type SiteSettings = Node & {
+  /** Postal address of the newsroom */
   readonly address: Scalars['String'];
   readonly ads: AdSettings;
   readonly children: ReadonlyArray<Node>;
   readonly city: Scalars['String'];
   readonly contacts: ReadonlyArray<ContactPoint>;
+  /** Two-letter country code of the postal address, e.g. US */
   readonly countryCode: Scalars['String'];
+  /** Default description for search engines */
   readonly description: Scalars['String'];
+  /** External page where readers donate */
   readonly donationUrl: Scalars['String'];
+  /** The contact whose e-mail and phone the footer links to, e.g. editorial */
+  readonly footerContactId: Scalars['String'];
+  /** Year founded; other texts quote it as {foundingYear} */
   readonly foundingYear: Scalars['Int'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly keywords: ReadonlyArray<Scalars['String']>;
+  /** Language tag of the site, e.g. en-US */
   readonly language: Scalars['String'];
+  /** Masthead name, e.g. The Detroit Herald */
   readonly name: Scalars['String'];
+  /** Name of the network the masthead belongs to */
   readonly networkName: Scalars['String'];
   readonly parent: Maybe<Node>;
+  /** State or region, e.g. Michigan */
   readonly region: Scalars['String'];
+  /** Short name for the home-screen icon */
   readonly shortName: Scalars['String'];
   readonly sisterSites: ReadonlyArray<SisterSite>;
   readonly tagline: Scalars['String'];
@@ -3490,6 +3698,7 @@ type SiteSettingsFieldSelector = {
   readonly countryCode: InputMaybe<FieldSelectorEnum>;
   readonly description: InputMaybe<FieldSelectorEnum>;
   readonly donationUrl: InputMaybe<FieldSelectorEnum>;
+  readonly footerContactId: InputMaybe<FieldSelectorEnum>;
   readonly foundingYear: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
@@ -3513,6 +3722,7 @@ type SiteSettingsFilterInput = {
   readonly countryCode: InputMaybe<StringQueryOperatorInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly donationUrl: InputMaybe<StringQueryOperatorInput>;
+  readonly footerContactId: InputMaybe<StringQueryOperatorInput>;
   readonly foundingYear: InputMaybe<IntQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
@@ -3577,6 +3787,7 @@ type SiteSettingsSortInput = {
   readonly countryCode: InputMaybe<SortOrderEnum>;
   readonly description: InputMaybe<SortOrderEnum>;
   readonly donationUrl: InputMaybe<SortOrderEnum>;
+  readonly footerContactId: InputMaybe<SortOrderEnum>;
   readonly foundingYear: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
@@ -3670,14 +3881,17 @@ type UiText = Node & {
   readonly byline: Scalars['String'];
   readonly children: ReadonlyArray<Node>;
   readonly donation: DonationCopy;
+  /** Under each embedded frame, for when the third party does not load */
   readonly embedUnavailable: Scalars['String'];
   readonly error: ErrorCopy;
   readonly faqLink: Scalars['String'];
   readonly footer: FooterCopy;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  /** Before the date a policy page was last changed */
   readonly lastUpdated: Scalars['String'];
   readonly loadingStories: Scalars['String'];
+  /** Added for screen readers to links that open a new tab */
   readonly newTab: Scalars['String'];
   readonly notFound: NotFoundCopy;
   readonly parent: Maybe<Node>;
@@ -3688,6 +3902,7 @@ type UiText = Node & {
   readonly sectionsNavLabel: Scalars['String'];
   readonly seeAll: Scalars['String'];
   readonly showLess: Scalars['String'];
+  /** Names the Partners and FAQ links for screen readers */
   readonly siteNavLabel: Scalars['String'];
   readonly skipLink: Scalars['String'];
   readonly storiesFailed: Scalars['String'];
@@ -3878,7 +4093,9 @@ type VideoEmbed = {
   readonly description: Scalars['String'];
   readonly embedUrl: Scalars['String'];
   readonly heading: Scalars['String'];
+  /** Names the video for screen readers */
   readonly title: Scalars['String'];
+  /** Where the video can be watched if the player cannot load */
   readonly watchUrl: Scalars['String'];
 };
 
@@ -3942,6 +4159,7 @@ type WeatherSample = {
   readonly labels: WeatherLabels;
   readonly location: Scalars['String'];
   readonly lowF: Scalars['Int'];
+  /** Says where the figures come from */
   readonly note: Scalars['String'];
   readonly temperatureF: Scalars['Int'];
   readonly units: WeatherUnits;
@@ -3991,8 +4209,11 @@ type WeatherSampleSortInput = {
 };
 
 type WeatherUnits = {
+  /** How the humidity is shown, e.g. {value}% */
   readonly humidity: Scalars['String'];
+  /** How a temperature is shown, e.g. {value}°F */
   readonly temperature: Scalars['String'];
+  /** How the wind speed is shown, e.g. {value} mph */
   readonly wind: Scalars['String'];
 };
 
@@ -4041,7 +4262,7 @@ type PolicyPageTemplateQuery = { readonly policyPage: { readonly title: string, 
 type SiteDataQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SiteDataQuery = { readonly site: { readonly buildTime: string | null, readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly siteSettings: { readonly name: string, readonly shortName: string, readonly tagline: string, readonly city: string, readonly region: string, readonly language: string, readonly foundingYear: number, readonly description: string, readonly keywords: ReadonlyArray<string>, readonly address: string, readonly countryCode: string, readonly networkName: string, readonly donationUrl: string, readonly contacts: ReadonlyArray<{ readonly id: string, readonly title: string, readonly description: string, readonly email: string, readonly phone: string }>, readonly sisterSites: ReadonlyArray<{ readonly id: string, readonly name: string, readonly description: string, readonly url: string }>, readonly ads: { readonly scriptUrl: string, readonly publisherId: string, readonly slotIds: { readonly small: string, readonly medium: string, readonly large: string } } } | null, readonly uiText: { readonly skipLink: string, readonly sectionsNavLabel: string, readonly siteNavLabel: string, readonly support: string, readonly supportShort: string, readonly partnersLink: string, readonly faqLink: string, readonly seeAll: string, readonly showLess: string, readonly loadingStories: string, readonly storiesFailed: string, readonly byline: string, readonly advertisement: string, readonly pauseTicker: string, readonly playTicker: string, readonly playVideo: string, readonly embedUnavailable: string, readonly newTab: string, readonly lastUpdated: string, readonly donation: { readonly title: string, readonly text: string, readonly donate: string, readonly later: string, readonly close: string }, readonly footer: { readonly sectionsHeading: string, readonly informationHeading: string, readonly networkHeading: string, readonly privacy: string, readonly terms: string, readonly contactEditor: string, readonly callNewsroom: string, readonly established: string, readonly copyright: string }, readonly notFound: { readonly title: string, readonly description: string, readonly heading: string, readonly text: string, readonly homeButton: string, readonly newsLink: string }, readonly alias: { readonly title: string, readonly continue: string }, readonly error: { readonly heading: string, readonly retry: string } } | null, readonly allCategory: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly title: string, readonly description: string, readonly navLabel: string }> } };
+type SiteDataQuery = { readonly site: { readonly buildTime: string | null, readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly siteSettings: { readonly name: string, readonly shortName: string, readonly tagline: string, readonly city: string, readonly region: string, readonly language: string, readonly foundingYear: number, readonly description: string, readonly keywords: ReadonlyArray<string>, readonly address: string, readonly countryCode: string, readonly networkName: string, readonly footerContactId: string, readonly donationUrl: string, readonly contacts: ReadonlyArray<{ readonly id: string, readonly title: string, readonly description: string, readonly email: string, readonly phone: string }>, readonly sisterSites: ReadonlyArray<{ readonly id: string, readonly name: string, readonly description: string, readonly url: string }>, readonly ads: { readonly scriptUrl: string, readonly publisherId: string, readonly slotIds: { readonly small: string, readonly medium: string, readonly large: string } } } | null, readonly uiText: { readonly skipLink: string, readonly sectionsNavLabel: string, readonly siteNavLabel: string, readonly support: string, readonly supportShort: string, readonly partnersLink: string, readonly faqLink: string, readonly seeAll: string, readonly showLess: string, readonly loadingStories: string, readonly storiesFailed: string, readonly byline: string, readonly advertisement: string, readonly pauseTicker: string, readonly playTicker: string, readonly playVideo: string, readonly embedUnavailable: string, readonly newTab: string, readonly lastUpdated: string, readonly donation: { readonly title: string, readonly text: string, readonly donate: string, readonly later: string, readonly close: string }, readonly footer: { readonly sectionsHeading: string, readonly informationHeading: string, readonly networkHeading: string, readonly contactEditor: string, readonly callNewsroom: string, readonly established: string, readonly copyright: string }, readonly notFound: { readonly title: string, readonly description: string, readonly heading: string, readonly text: string, readonly homeButton: string, readonly newsLink: string }, readonly alias: { readonly title: string, readonly continue: string }, readonly error: { readonly heading: string, readonly retry: string } } | null, readonly allCategory: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly title: string, readonly description: string, readonly navLabel: string }> }, readonly allPolicyPage: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly linkLabel: string }> } };
 
 type PageIdsQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -5,8 +5,16 @@ import { renderWithSite, siteData } from "../support/renderWithSite";
 
 describe("Footer", () => {
   beforeEach(() => {
-    const { settings, categories, ui } = siteData();
-    renderWithSite(<Footer settings={settings} categories={categories} ui={ui} year={2026} />);
+    const { settings, categories, policyPages, ui } = siteData();
+    renderWithSite(
+      <Footer
+        settings={settings}
+        categories={categories}
+        policyPages={policyPages}
+        ui={ui}
+        year={2026}
+      />,
+    );
   });
 
   it("links every section to the front page", () => {
@@ -47,5 +55,49 @@ describe("Footer", () => {
   it("states the founding year from content", () => {
     expect(screen.getByText("Established 1825")).toBeInTheDocument();
     expect(screen.getByText("© 2026 The Detroit Herald. All rights reserved.")).toBeInTheDocument();
+  });
+});
+
+describe("Footer links whose addresses content controls", () => {
+  it("follows a policy page renamed in content, with the page's own link text", () => {
+    const { settings, categories, ui } = siteData();
+    const policyPages = [
+      { id: "privacy-policy", linkLabel: "Your Privacy" },
+      { id: "terms", linkLabel: "Terms of Service" },
+    ];
+    renderWithSite(
+      <Footer
+        settings={settings}
+        categories={categories}
+        policyPages={policyPages}
+        ui={ui}
+        year={2026}
+      />,
+    );
+    const info = within(screen.getByRole("navigation", { name: "Information" }));
+    expect(info.getByRole("link", { name: "Your Privacy" })).toHaveAttribute(
+      "href",
+      "/privacy-policy/",
+    );
+    expect(info.queryByRole("link", { name: "Privacy Policy" })).not.toBeInTheDocument();
+  });
+
+  it("links the contact content names for the footer, not a fixed one", () => {
+    const { settings, categories, policyPages, ui } = siteData();
+    const press = settings.contacts.find((contact) => contact.id === "press")!;
+    renderWithSite(
+      <Footer
+        settings={{ ...settings, footerContactId: "press" }}
+        categories={categories}
+        policyPages={policyPages}
+        ui={ui}
+        year={2026}
+      />,
+    );
+    const info = within(screen.getByRole("navigation", { name: "Information" }));
+    expect(info.getByRole("link", { name: "Contact the Editor" })).toHaveAttribute(
+      "href",
+      `mailto:${press.email}`,
+    );
   });
 });

@@ -65,8 +65,16 @@ describe("copy around figures and links comes from content", () => {
   });
 
   it("the footer's phone link and the FAQ's contact links are written by their templates", () => {
-    const { settings, categories, ui } = siteData();
-    renderWithSite(<Footer settings={settings} categories={categories} ui={ui} year={2026} />);
+    const { settings, categories, policyPages, ui } = siteData();
+    renderWithSite(
+      <Footer
+        settings={settings}
+        categories={categories}
+        policyPages={policyPages}
+        ui={ui}
+        year={2026}
+      />,
+    );
     expect(screen.getByRole("link", { name: "Call the Newsroom: (313) 555-0142" })).toHaveAttribute(
       "href",
       "tel:+13135550142",

@@ -75,6 +75,11 @@ function renderHostile(page: ReactElement, pathname = "/") {
     siteSettings: settings,
     uiText: ui,
     allCategory: { nodes: categories },
+    allPolicyPage: {
+      nodes: contentFiles
+        .filter((file) => file.root.typeName === "PolicyPage")
+        .map((file) => hostileFile<{ id: string; linkLabel: string }>(file.path)),
+    },
   });
   return render(<Layout pathname={pathname}>{page}</Layout>);
 }

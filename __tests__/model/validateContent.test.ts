@@ -84,7 +84,7 @@ describe("validateContent", () => {
     });
     expect(messages(input)).toEqual([
       'content/headlines.json › field "headlines.events": is an empty list; expected at least 1 item',
-      'content/headlines.json › field "headlines.sports": is missing; every category needs its list of headlines',
+      'content/headlines.json › field "headlines.sports": is missing; every category needs an entry here',
     ]);
   });
 
@@ -217,7 +217,7 @@ describe("validateContent", () => {
       (data.hero as Json).sectionId = "weather";
     });
     expect(messages(input)).toEqual([
-      'content/home.json › field "hero.sectionId": "weather" is not a category id in content/categories.json',
+      'content/home.json › field "hero.sectionId": "weather" is not a category id in content/categories.json; expected one of: local-news, national-news, world-news, politics, business, technology, automotive, real-estate, health, sports, arts-culture, food-dining, lifestyle, opinion, archives, events',
     ]);
   });
 

@@ -2,8 +2,9 @@
 import fs from "fs";
 import os from "os";
 import path from "path";
-import { scaleHeadlines, writeScaledContent } from "../../src/node/benchContent";
-import { loadContent } from "../../src/node/loadContent";
+import { prepareContent } from "../../src/model/prepareContent";
+import { scaleHeadlines, writeScaledContent } from "../../scripts/benchContent";
+import { readContentFolder } from "../support/content";
 
 const CONTENT_DIR = path.join(__dirname, "..", "..", "content");
 
@@ -39,10 +40,12 @@ describe("writeScaledContent", () => {
   it("writes a content folder that validates, with 150 stories per category", () => {
     const dir = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "bench-content-")), "content");
     writeScaledContent(CONTENT_DIR, dir, 150);
-    const content = loadContent(dir);
-    expect(content.headlines.articlesPerCategory).toBe(150);
-    for (const category of content.categories) {
-      expect(content.headlines.headlines[category.id]).toHaveLength(150);
+    const prepared = prepareContent(readContentFolder(dir));
+    if (!prepared.ok) throw new Error(JSON.stringify(prepared.problems));
+    const headlines = prepared.content["headlines.json"];
+    expect(headlines.articlesPerCategory).toBe(150);
+    for (const category of prepared.content["categories.json"].categories) {
+      expect(headlines.headlines[category.id]).toHaveLength(150);
     }
     // Every other file is copied unchanged.
     expect(fs.readFileSync(path.join(dir, "faq.json"), "utf8")).toBe(

@@ -10,8 +10,8 @@ describe("buildTypeDefs", () => {
   });
 
   it("makes categories nodes with the editor's id and computed fields", () => {
-    expect(typeDefs).toContain(
-      "type Category implements Node @dontInfer {\n  title: String!\n  description: String!\n  navLabel: String!",
+    expect(typeDefs).toMatch(
+      /type Category implements Node @dontInfer \{\n {2}title: String!\n {2}description: String!\n( {2}".*"\n)? {2}navLabel: String!/,
     );
     expect(typeDefs).toMatch(
       /type Category[^}]*order: Int![^}]*articleCount: Int![^}]*storiesPath: String!/,
@@ -27,5 +27,32 @@ describe("buildTypeDefs", () => {
   it("does not expose the headline lists or the category list file as nodes", () => {
     expect(typeDefs).not.toContain("type HeadlineSettings");
     expect(typeDefs).not.toContain("type CategoryList");
+  });
+
+  it("declares the raw node of each content file without fields pages could read", () => {
+    expect(typeDefs).toMatch(
+      /type ContentJson implements Node @dontInfer \{\n[^}]*jsonId: String\n\}/,
+    );
+  });
+
+  it("makes a node type of every node the content model declares, and no other", () => {
+    const nodeTypes = [...typeDefs.matchAll(/^type (\w+) implements Node/gm)].map((m) => m[1]);
+    expect(nodeTypes.sort()).toEqual(
+      [
+        "Article",
+        "Category",
+        "ContentJson",
+        "FaqContent",
+        "HomeContent",
+        "PartnersContent",
+        "PolicyPage",
+        "SiteSettings",
+        "UiText",
+      ].sort(),
+    );
+  });
+
+  it("carries the model's hints to editors as GraphQL descriptions", () => {
+    expect(typeDefs).toContain('  "Short label in the header menu"\n  navLabel: String!');
   });
 });

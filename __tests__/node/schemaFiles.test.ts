@@ -2,7 +2,7 @@
 import fs from "fs";
 import path from "path";
 import { contentFiles } from "../../src/model/contentSpec";
-import { renderSchemaFiles } from "../../src/node/schemaFiles";
+import { renderEditorSettings, renderSchemaFiles } from "../../src/node/schemaFiles";
 import { readContent } from "../support/content";
 
 const SCHEMA_DIR = path.join(__dirname, "..", "..", "content", "schemas");
@@ -19,6 +19,19 @@ describe("JSON Schemas for editors", () => {
       expect(fs.readFileSync(path.join(SCHEMA_DIR, name), "utf8")).toBe(expected[name]);
     },
   );
+
+  it(".vscode/settings.json points every content file at its schema (run npm run schemas)", () => {
+    const settingsPath = path.join(SCHEMA_DIR, "..", "..", ".vscode", "settings.json");
+    expect(JSON.parse(fs.readFileSync(settingsPath, "utf8"))).toEqual(
+      JSON.parse(renderEditorSettings(contentFiles)),
+    );
+    const settings = JSON.parse(renderEditorSettings(contentFiles)) as {
+      "json.schemas": { fileMatch: string[] }[];
+    };
+    expect(settings["json.schemas"].flatMap((entry) => entry.fileMatch).sort()).toEqual(
+      contentFiles.map((file) => `/content/${file.path}`).sort(),
+    );
+  });
 
   it("every content file points its editor at its schema", () => {
     for (const file of contentFiles) {

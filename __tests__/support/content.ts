@@ -1,6 +1,7 @@
 import fs from "fs";
 import path from "path";
 import { fillContentFacts } from "../../src/model/contentFacts";
+import { contentFiles } from "../../src/model/contentSpec";
 
 const CONTENT_DIR = path.join(__dirname, "..", "..", "content");
 
@@ -15,22 +16,27 @@ export function readContent<T = Record<string, unknown>>(relativePath: string): 
   return data as T;
 }
 
+/** Every content file of a folder that exists, keyed by path, as the validator receives it. */
+export function readContentFolder(dir: string): Record<string, unknown> {
+  return Object.fromEntries(
+    contentFiles
+      .filter(({ path: file }) => fs.existsSync(path.join(dir, file)))
+      .map(({ path: file }) => [file, JSON.parse(fs.readFileSync(path.join(dir, file), "utf8"))]),
+  );
+}
+
 /** Every content file, keyed by path under `content/`, as editors wrote it and the validator receives it. */
 export function readAllContent(): Record<string, unknown> {
-  const files = [
-    "site.json",
-    "home.json",
-    "ui.json",
-    "categories.json",
-    "headlines.json",
-    "faq.json",
-    "partners.json",
-    "pages/privacy.json",
-    "pages/terms.json",
-  ];
-  return Object.fromEntries(
-    files.map((file) => [file, JSON.parse(fs.readFileSync(path.join(CONTENT_DIR, file), "utf8"))]),
-  );
+  return readContentFolder(CONTENT_DIR);
+}
+
+/** The links to the policy pages, as the site-wide query gives them: one per policy page file. */
+export function policyPageLinks(): { id: string; linkLabel: string }[] {
+  return contentFiles
+    .filter((file) => file.root.typeName === "PolicyPage")
+    .map((file) => readContent<{ id: string; linkLabel: string }>(file.path))
+    .map(({ id, linkLabel }) => ({ id, linkLabel }))
+    .sort((a, b) => a.id.localeCompare(b.id));
 }
 
 /** One content file as its editor wrote it (placeholders unfilled), minus its `$schema` pointer. */

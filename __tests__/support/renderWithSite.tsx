@@ -3,7 +3,7 @@ import { render, type RenderOptions } from "@testing-library/react";
 import { useStaticQuery } from "gatsby";
 import { ReadTimeProvider } from "../../src/components/ReadTime/ReadTime";
 import type { SiteData } from "../../src/hooks/useSiteData";
-import { readContent } from "./content";
+import { policyPageLinks, readContent } from "./content";
 
 /** A fixed "now" for tests: Sunday, November 22, 2026, 15:00 in Detroit. */
 export const TEST_BUILD_TIME = "2026-11-22T20:00:00.000Z";
@@ -16,6 +16,7 @@ export function siteQueryResult() {
     siteSettings: readContent("site.json"),
     uiText: readContent("ui.json"),
     allCategory: { nodes: readContent<{ categories: unknown[] }>("categories.json").categories },
+    allPolicyPage: { nodes: policyPageLinks() },
   };
 }
 
@@ -28,6 +29,7 @@ export function siteData(): SiteData {
     settings: result.siteSettings,
     ui: result.uiText,
     categories: result.allCategory.nodes,
+    policyPages: result.allPolicyPage.nodes,
   } as unknown as SiteData;
 }
 

@@ -30,6 +30,7 @@ export function useSiteData() {
           email
           phone
         }
+        footerContactId
         sisterSites {
           id
           name
@@ -78,8 +79,6 @@ export function useSiteData() {
           sectionsHeading
           informationHeading
           networkHeading
-          privacy
-          terms
           contactEditor
           callNewsroom
           established
@@ -110,9 +109,15 @@ export function useSiteData() {
           navLabel
         }
       }
+      allPolicyPage(sort: { id: ASC }) {
+        nodes {
+          id
+          linkLabel
+        }
+      }
     }
   `);
-  const { site, siteSettings, uiText, allCategory } = data;
+  const { site, siteSettings, uiText, allCategory, allPolicyPage } = data;
   if (!site?.buildTime || !site.siteMetadata?.siteUrl || !siteSettings || !uiText) {
     throw new Error("Site settings are missing from GraphQL; check content/site.json and ui.json");
   }
@@ -122,6 +127,7 @@ export function useSiteData() {
     settings: siteSettings,
     ui: uiText,
     categories: allCategory.nodes,
+    policyPages: allPolicyPage.nodes,
   };
 }
 
@@ -129,3 +135,4 @@ export type SiteData = ReturnType<typeof useSiteData>;
 export type SiteSettings = SiteData["settings"];
 export type UiText = SiteData["ui"];
 export type CategorySummary = SiteData["categories"][number];
+export type PolicyPageLink = SiteData["policyPages"][number];

@@ -1,35 +1,13 @@
+import type { Content, ContentOf, headlinesSpec, sampleStory, ValueOf } from "./contentSpec";
 import { storyId } from "./pageIds";
 import { fillTemplate } from "./templates";
 
-/** The fields of a generated sample story, as stored in GraphQL and shipped to the browser. */
-export interface Article {
-  /** Category id plus the 1-based index, e.g. `local-news-3`. */
-  articleId: string;
-  category: string;
-  /** 1-based position within its category. */
-  position: number;
-  title: string;
-  summary: string;
-  author: string;
-  /** How long before the moment of reading the story was published, in minutes. */
-  ageMinutes: number;
-  imageUrl: string | null;
-}
+/** A generated sample story, as stored in GraphQL and shipped to the browser. */
+export type Article = ValueOf<typeof sampleStory>;
 
-export interface CategoryRef {
-  id: string;
-  title: string;
-}
+export type HeadlineSettings = ContentOf<typeof headlinesSpec>;
 
-export interface HeadlineSettings {
-  articlesPerCategory: number;
-  authors: readonly string[];
-  summaryTemplate: string;
-  genericTitleTemplate: string;
-  imageUrlTemplate: string;
-  imagesPerCategory: number;
-  headlines: Readonly<Record<string, readonly string[]>>;
-}
+export type CategoryRef = Pick<Content["categories.json"]["categories"][number], "id" | "title">;
 
 export const PUBLISHED_WINDOW_MINUTES = 7 * 24 * 60;
 

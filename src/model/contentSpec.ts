@@ -1,22 +1,50 @@
 /**
  * The content model: one declarative description of every JSON file in `content/`.
- * The build-time validator, the editors' JSON Schemas and the GraphQL types are all
- * derived from it, so the three can never disagree.
+ * The build-time validator, the editors' JSON Schemas and editor settings, the GraphQL types,
+ * the nodes the build creates and the TypeScript types of content are all derived from it,
+ * so none of them can disagree. Adding a content file is one entry in `contentFiles`.
  */
 
 export type StringFormat =
   "text" | "id" | "url" | "email" | "phone" | "date" | "template" | "urlTemplate" | "prose";
 
+/**
+ * Lists of ids other fields refer to: a field with `refersTo: "category"` must hold the id of a
+ * category in content/categories.json.
+ */
+export const REFERENCE_LISTS = {
+  category: {
+    file: "categories.json",
+    list: "categories",
+    noun: "a category id",
+    item: "category",
+  },
+  contact: { file: "site.json", list: "contacts", noun: "the id of a contact", item: "contact" },
+} as const satisfies Record<string, { file: string; list: string; noun: string; item: string }>;
+
+export type ReferenceName = keyof typeof REFERENCE_LISTS;
+
 export type FieldSpec = (
-  | { kind: "string"; format?: StringFormat; placeholders?: readonly string[] }
+  | {
+      kind: "string";
+      format?: StringFormat;
+      placeholders?: readonly string[];
+      refersTo?: ReferenceName;
+    }
   | { kind: "integer"; min?: number; max?: number }
   | { kind: "boolean" }
-  | { kind: "array"; items: FieldSpec; minItems?: number; maxItems?: number; uniqueBy?: string }
+  | {
+      kind: "array";
+      items: FieldSpec;
+      minItems?: number;
+      maxItems?: number;
+      uniqueBy?: string;
+    }
   | ObjectSpec
   | {
       kind: "record";
-      /** Keys must be the ids of the categories. */
-      keys: "categoryId";
+      /** Keys must be the ids of this list, every one of them. */
+      keys: ReferenceName;
       values: FieldSpec;
     }
 ) & {
@@ -29,16 +57,31 @@ export interface ObjectSpec {
   kind: "object";
   /** GraphQL type name; nested objects without one are named after their parent and field. */
   typeName?: string;
-  fields: Record<string, FieldSpec>;
+  fields: Readonly<Record<string, FieldSpec>>;
 }
+
+export type NamedObjectSpec = ObjectSpec & { typeName: string };
+
+/** How a content file becomes GraphQL nodes, the things pages query. */
+export type NodesSpec =
+  /** The whole file is one node of the root's type. */
+  | { kind: "file" }
+  /** Each item of a list field is one node of the items' type, with fields the build adds. */
+  | { kind: "eachItem"; field: string; computed: Readonly<Record<string, FieldSpec>> }
+  /** The build derives nodes of these types from the file (e.g. the sample stories). */
+  | { kind: "derived"; types: readonly NamedObjectSpec[] };
 
 export interface ContentFileSpec {
   /** Path under `content/`. */
   path: string;
   /** Where the JSON Schema for editors is written, under `content/schemas/`. */
   schemaName: string;
-  root: ObjectSpec & { typeName: string };
+  root: NamedObjectSpec;
+  nodes: NodesSpec;
 }
+
+/** The Gatsby node type gatsby-transformer-json gives every content file, before validation. */
+export const RAW_CONTENT_TYPE = "ContentJson";
 
 /**
  * Facts about the publication that are written once in content and quoted elsewhere by
@@ -58,47 +101,67 @@ export const CONTENT_FACTS = {
 export type ContentFactName = keyof typeof CONTENT_FACTS;
 export const CONTENT_FACT_NAMES = Object.keys(CONTENT_FACTS) as ContentFactName[];
 
-const text = (description?: string): FieldSpec => ({ kind: "string", format: "text", description });
+// The helpers keep their literal types (`as const`), so TypeScript infers content types below.
+const text = (description?: string) => ({ kind: "string", format: "text", description }) as const;
 /** Reader-facing text that may quote the facts above by placeholder, and must not copy them. */
-const prose = (description?: string): FieldSpec => ({
-  kind: "string",
-  format: "prose",
-  placeholders: CONTENT_FACT_NAMES,
-  description,
-});
-const id = (description?: string): FieldSpec => ({ kind: "string", format: "id", description });
-const url = (description?: string): FieldSpec => ({ kind: "string", format: "url", description });
-const email = (description?: string): FieldSpec => ({
-  kind: "string",
-  format: "email",
-  description,
-});
-const phone = (description?: string): FieldSpec => ({
-  kind: "string",
-  format: "phone",
-  description,
-});
-const date = (description?: string): FieldSpec => ({ kind: "string", format: "date", description });
-const template = (placeholders: readonly string[], description?: string): FieldSpec => ({
-  kind: "string",
-  format: "template",
-  placeholders,
-  description,
-});
+const prose = (description?: string) =>
+  ({ kind: "string", format: "prose", placeholders: CONTENT_FACT_NAMES, description }) as const;
+const id = (description?: string) => ({ kind: "string", format: "id", description }) as const;
+const ref = (refersTo: ReferenceName, description?: string) =>
+  ({ kind: "string", format: "id", refersTo, description }) as const;
+const url = (description?: string) => ({ kind: "string", format: "url", description }) as const;
+const email = (description?: string) => ({ kind: "string", format: "email", description }) as const;
+const phone = (description?: string) => ({ kind: "string", format: "phone", description }) as const;
+const date = (description?: string) => ({ kind: "string", format: "date", description }) as const;
+const integer = (min: number, max: number, description?: string) =>
+  ({ kind: "integer", min, max, description }) as const;
+const template = <P extends readonly string[]>(placeholders: P, description?: string) =>
+  ({ kind: "string", format: "template", placeholders, description }) as const;
 /** A web address with placeholders, filled in per item (e.g. a picture address per story). */
-const urlTemplate = (placeholders: readonly string[], description?: string): FieldSpec => ({
-  kind: "string",
-  format: "urlTemplate",
-  placeholders,
-  description,
-});
-const list = (items: FieldSpec, extra: Partial<{ minItems: number; maxItems: number }> = {}) =>
-  ({ kind: "array", items, minItems: 1, ...extra }) as const;
-const object = (fields: Record<string, FieldSpec>, typeName?: string): ObjectSpec => ({
-  kind: "object",
-  fields,
-  typeName,
-});
+const urlTemplate = <P extends readonly string[]>(placeholders: P, description?: string) =>
+  ({ kind: "string", format: "urlTemplate", placeholders, description }) as const;
+interface ListOptions {
+  minItems?: number;
+  maxItems?: number;
+  uniqueBy?: string;
+  description?: string;
+}
+/** A list of at least one item, unless `minItems` says otherwise. */
+const list = <I extends FieldSpec>(items: I, options: ListOptions = {}) =>
+  ({ kind: "array", items, minItems: 1, ...options }) as {
+    readonly kind: "array";
+    readonly items: I;
+  } & ListOptions;
+const object = <F extends Record<string, FieldSpec>, N extends string | undefined = undefined>(
+  fields: F,
+  typeName?: N,
+) => ({ kind: "object", fields, typeName: typeName as N }) as const;
+const optional = <S extends FieldSpec>(spec: S) => ({ ...spec, optional: true }) as const;
+
+/** The value a field holds, inferred from its spec: the content's TypeScript types. */
+export type ValueOf<S> = S extends { kind: "string" }
+  ? string
+  : S extends { kind: "integer" }
+    ? number
+    : S extends { kind: "boolean" }
+      ? boolean
+      : S extends { kind: "array"; items: infer I }
+        ? ValueOf<I>[]
+        : S extends { kind: "object"; fields: infer F }
+          ? FieldsOf<F>
+          : S extends { kind: "record"; values: infer V }
+            ? Record<string, ValueOf<V>>
+            : never;
+
+type IsOptional<S> = S extends { optional: true } ? true : false;
+type FieldsOf<F> = {
+  -readonly [K in keyof F as IsOptional<F[K]> extends true ? never : K]: ValueOf<F[K]>;
+} & {
+  -readonly [K in keyof F as IsOptional<F[K]> extends true ? K : never]?: ValueOf<F[K]> | null;
+};
+
+/** What one content file holds, e.g. `ContentOf<typeof headlinesSpec>`. */
+export type ContentOf<F extends { root: unknown }> = ValueOf<F["root"]>;
 
 const contact = object(
   {
@@ -111,7 +174,7 @@ const contact = object(
   "ContactPoint",
 );
 
-export const siteSpec: ContentFileSpec = {
+export const siteSpec = {
   path: "site.json",
   schemaName: "site",
   root: object(
@@ -122,25 +185,21 @@ export const siteSpec: ContentFileSpec = {
       city: text(),
       region: text("State or region, e.g. Michigan"),
       language: text("Language tag of the site, e.g. en-US"),
-      foundingYear: {
-        kind: "integer",
-        min: 1600,
-        max: 2100,
-        description: "Year founded; other texts quote it as {foundingYear}",
-      },
+      foundingYear: integer(1600, 2100, "Year founded; other texts quote it as {foundingYear}"),
       description: prose("Default description for search engines"),
       keywords: list(text()),
       address: text("Postal address of the newsroom"),
       countryCode: text("Two-letter country code of the postal address, e.g. US"),
       networkName: text("Name of the network the masthead belongs to"),
-      contacts: { kind: "array", items: contact, minItems: 3, maxItems: 3, uniqueBy: "id" },
-      sisterSites: {
-        kind: "array",
-        items: object({ id: id(), name: text(), description: text(), url: url() }, "SisterSite"),
-        minItems: 3,
-        maxItems: 3,
-        uniqueBy: "id",
-      },
+      contacts: list(contact, { minItems: 3, maxItems: 3, uniqueBy: "id" }),
+      footerContactId: ref(
+        "contact",
+        "The contact whose e-mail and phone the footer links to, e.g. editorial",
+      ),
+      sisterSites: list(
+        object({ id: id(), name: text(), description: text(), url: url() }, "SisterSite"),
+        { minItems: 3, maxItems: 3, uniqueBy: "id" },
+      ),
       donationUrl: url("External page where readers donate"),
       ads: object(
         {
@@ -159,10 +218,11 @@ export const siteSpec: ContentFileSpec = {
       ),
     },
     "SiteSettings",
-  ) as ContentFileSpec["root"],
-};
+  ),
+  nodes: { kind: "file" },
+} as const satisfies ContentFileSpec;
 
-export const homeSpec: ContentFileSpec = {
+export const homeSpec = {
   path: "home.json",
   schemaName: "home",
   root: object(
@@ -176,7 +236,7 @@ export const homeSpec: ContentFileSpec = {
           byline: text(),
           imageUrl: url(),
           imageAlt: text("Describe the picture for readers who cannot see it"),
-          sectionId: id("Category whose section the hero links to"),
+          sectionId: ref("category", "Category whose section the hero links to"),
           linkLabel: text(),
         },
         "HeroStory",
@@ -186,11 +246,11 @@ export const homeSpec: ContentFileSpec = {
           heading: text(),
           location: text(),
           condition: text(),
-          temperatureF: { kind: "integer", min: -60, max: 130 },
-          highF: { kind: "integer", min: -60, max: 130 },
-          lowF: { kind: "integer", min: -60, max: 130 },
-          humidityPercent: { kind: "integer", min: 0, max: 100 },
-          windMph: { kind: "integer", min: 0, max: 200 },
+          temperatureF: integer(-60, 130),
+          highF: integer(-60, 130),
+          lowF: integer(-60, 130),
+          humidityPercent: integer(0, 100),
+          windMph: integer(0, 200),
           labels: object(
             { high: text(), low: text(), humidity: text(), wind: text() },
             "WeatherLabels",
@@ -245,10 +305,11 @@ export const homeSpec: ContentFileSpec = {
       contactsHeading: text(),
     },
     "HomeContent",
-  ) as ContentFileSpec["root"],
-};
+  ),
+  nodes: { kind: "file" },
+} as const satisfies ContentFileSpec;
 
-export const uiSpec: ContentFileSpec = {
+export const uiSpec = {
   path: "ui.json",
   schemaName: "ui",
   root: object(
@@ -287,8 +348,6 @@ export const uiSpec: ContentFileSpec = {
           sectionsHeading: text(),
           informationHeading: text(),
           networkHeading: text(),
-          privacy: text(),
-          terms: text(),
           contactEditor: text(),
           callNewsroom: template(["phone"], "Link to the newsroom's phone, e.g. Call: {phone}"),
           established: template(["year"]),
@@ -311,17 +370,17 @@ export const uiSpec: ContentFileSpec = {
       error: object({ heading: text(), retry: text() }, "ErrorCopy"),
     },
     "UiText",
-  ) as ContentFileSpec["root"],
-};
+  ),
+  nodes: { kind: "file" },
+} as const satisfies ContentFileSpec;
 
-export const categoriesSpec: ContentFileSpec = {
+export const categoriesSpec = {
   path: "categories.json",
   schemaName: "categories",
   root: object(
     {
-      categories: {
-        kind: "array",
-        items: object(
+      categories: list(
+        object(
           {
             id: id("Used in addresses, e.g. local-news"),
             title: text(),
@@ -330,42 +389,56 @@ export const categoriesSpec: ContentFileSpec = {
           },
           "Category",
         ),
-        minItems: 1,
-        uniqueBy: "id",
-      },
+        { uniqueBy: "id" },
+      ),
     },
     "CategoryList",
-  ) as ContentFileSpec["root"],
-};
+  ),
+  nodes: {
+    kind: "eachItem",
+    field: "categories",
+    computed: {
+      order: integer(0, 10000, "Position of the category in content/categories.json"),
+      articleCount: integer(0, 1000000, "How many stories the section has"),
+      storiesPath: text("Address of the JSON file with the stories past the first ones shown"),
+    },
+  },
+} as const satisfies ContentFileSpec;
 
-export const headlinesSpec: ContentFileSpec = {
+/** A generated sample story (spec sections 3 and 9), as stored in GraphQL and sent to browsers. */
+export const sampleStory = object(
+  {
+    articleId: text("Category id plus the 1-based index, e.g. local-news-3"),
+    category: ref("category"),
+    position: integer(1, 1000000, "1-based position within its category"),
+    title: text(),
+    summary: text(),
+    author: text(),
+    ageMinutes: integer(0, 1000000, "Minutes before the moment of reading it was published"),
+    imageUrl: optional(url()),
+  },
+  "Article",
+);
+
+export const headlinesSpec = {
   path: "headlines.json",
   schemaName: "headlines",
   root: object(
     {
-      articlesPerCategory: {
-        kind: "integer",
-        min: 1,
-        max: 1000,
-        description: "Stories generated per category",
-      },
-      authors: { ...list(text()), description: "Bylines, used in turn" },
+      articlesPerCategory: integer(1, 1000, "Stories generated per category"),
+      authors: list(text(), { description: "Bylines, used in turn" }),
       summaryTemplate: template(["category"]),
       genericTitleTemplate: template(["category", "n"], "Title once the headline list runs out"),
       imageUrlTemplate: urlTemplate(["id"]),
-      imagesPerCategory: {
-        kind: "integer",
-        min: 0,
-        max: 1000,
-        description: "How many stories per category have a picture",
-      },
-      headlines: { kind: "record", keys: "categoryId", values: list(text()) },
+      imagesPerCategory: integer(0, 1000, "How many stories per category have a picture"),
+      headlines: { kind: "record", keys: "category", values: list(text()) },
     },
     "HeadlineSettings",
-  ) as ContentFileSpec["root"],
-};
+  ),
+  nodes: { kind: "derived", types: [sampleStory] },
+} as const satisfies ContentFileSpec;
 
-export const faqSpec: ContentFileSpec = {
+export const faqSpec = {
   path: "faq.json",
   schemaName: "faq",
   root: object(
@@ -373,9 +446,8 @@ export const faqSpec: ContentFileSpec = {
       title: text(),
       description: prose("Description for search engines"),
       intro: prose(),
-      categories: {
-        kind: "array",
-        items: object(
+      categories: list(
+        object(
           {
             id: id(),
             title: text(),
@@ -383,9 +455,8 @@ export const faqSpec: ContentFileSpec = {
           },
           "FaqCategory",
         ),
-        minItems: 1,
-        uniqueBy: "id",
-      },
+        { uniqueBy: "id" },
+      ),
       stillHaveQuestions: object(
         {
           heading: text(),
@@ -399,10 +470,11 @@ export const faqSpec: ContentFileSpec = {
       ),
     },
     "FaqContent",
-  ) as ContentFileSpec["root"],
-};
+  ),
+  nodes: { kind: "file" },
+} as const satisfies ContentFileSpec;
 
-export const partnersSpec: ContentFileSpec = {
+export const partnersSpec = {
   path: "partners.json",
   schemaName: "partners",
   root: object(
@@ -412,25 +484,22 @@ export const partnersSpec: ContentFileSpec = {
       intro: prose(),
       documentsHeading: text(),
       viewLabel: text(),
-      documents: {
-        kind: "array",
-        items: object(
+      documents: list(
+        object(
           { id: id(), title: text(), description: text(), embedUrl: url(), viewUrl: url() },
           "PartnershipDocument",
         ),
-        minItems: 1,
-        uniqueBy: "id",
-      },
+        { uniqueBy: "id" },
+      ),
       network: object(
         {
           heading: text(),
           text: prose(),
-          publicationCount: {
-            kind: "integer",
-            min: 1,
-            max: 1000000,
-            description: "Publications in the network; other texts quote it as {publicationCount}",
-          },
+          publicationCount: integer(
+            1,
+            1000000,
+            "Publications in the network; other texts quote it as {publicationCount}",
+          ),
           countLabel: template(
             ["publicationCount"],
             "The big figure and its words, e.g. {publicationCount} publications in the network",
@@ -443,13 +512,15 @@ export const partnersSpec: ContentFileSpec = {
       ),
     },
     "PartnersContent",
-  ) as ContentFileSpec["root"],
-};
+  ),
+  nodes: { kind: "file" },
+} as const satisfies ContentFileSpec;
 
 const policyPageRoot = object(
   {
     id: id("Also the page's address, e.g. privacy for /privacy/"),
     title: text(),
+    linkLabel: text("Text of the footer's link to this page"),
     description: prose("Description for search engines"),
     keywords: list(text()),
     lastUpdated: date(),
@@ -457,21 +528,24 @@ const policyPageRoot = object(
     sections: list(object({ heading: text(), paragraphs: list(prose()) }, "PolicySection")),
   },
   "PolicyPage",
-) as ContentFileSpec["root"];
+);
 
-export const privacySpec: ContentFileSpec = {
+export const privacySpec = {
   path: "pages/privacy.json",
   schemaName: "policyPage",
   root: policyPageRoot,
-};
+  nodes: { kind: "file" },
+} as const satisfies ContentFileSpec;
 
-export const termsSpec: ContentFileSpec = {
+export const termsSpec = {
   path: "pages/terms.json",
   schemaName: "policyPage",
   root: policyPageRoot,
-};
+  nodes: { kind: "file" },
+} as const satisfies ContentFileSpec;
 
-export const contentFiles: readonly ContentFileSpec[] = [
+/** Every content file. The one list: adding a file to the site is adding it here. */
+export const contentFiles = [
   siteSpec,
   homeSpec,
   uiSpec,
@@ -481,4 +555,14 @@ export const contentFiles: readonly ContentFileSpec[] = [
   partnersSpec,
   privacySpec,
   termsSpec,
-];
+] as const satisfies readonly ContentFileSpec[];
+
+/** The content of every file, keyed by its path under `content/`. */
+export type Content = {
+  [F in (typeof contentFiles)[number] as F["path"]]: ContentOf<F>;
+};
+
+/** The content file at a path under `content/`, if it is one. */
+export function contentFileAt(relativePath: string): ContentFileSpec | undefined {
+  return contentFiles.find((file) => file.path === relativePath);
+}

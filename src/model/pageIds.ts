@@ -10,6 +10,9 @@ import { HOME_ANCHORS } from "./aliasRoutes";
 /** The folder the build writes the stories behind each section's See All button into. */
 export const STORIES_DIR = "stories";
 
+/** The address of a policy page, whose id an editor chooses. */
+export const policyPath = (id: string) => `/${id}/`;
+
 /** The address of the page-not-found page, which Gatsby also copies to `404.html`. */
 export const NOT_FOUND_ID = "404";
 

@@ -8,8 +8,12 @@ import {
 import { FIXED_ELEMENT_IDS, FIXED_ROUTES, sectionElementIds } from "./pageIds";
 import { fillEveryPlaceholder, placeholder, placeholdersIn } from "./templates";
 import {
+  categoriesSpec,
   contentFiles,
+  headlinesSpec,
+  REFERENCE_LISTS,
   type ContentFileSpec,
+  type ReferenceName,
   type FieldSpec,
   type StringFormat,
 } from "./contentSpec";
@@ -184,7 +188,8 @@ class ProblemCollector {
 
 interface WalkContext {
   collector: ProblemCollector;
-  categoryIds: ReadonlySet<string> | undefined;
+  /** The ids of each list other fields refer to; absent where that list is unusable. */
+  referenceIds: Partial<Record<ReferenceName, ReadonlySet<string>>>;
   /** The facts prose may quote, to catch copies written out by hand. */
   facts: ContentFacts;
   language: string;
@@ -199,7 +204,7 @@ function walk(value: unknown, spec: FieldSpec, at: Location, context: WalkContex
     case "string":
       if (typeof value !== "string") return wrongType();
       {
-        const problem = checkString(value, spec);
+        const problem = checkString(value, spec) ?? checkReference(value, spec.refersTo, context);
         if (problem) collector.add(at, problem);
         else if (spec.format === "prose") checkCopiedFacts(value, at, context);
       }
@@ -226,6 +231,22 @@ function walk(value: unknown, spec: FieldSpec, at: Location, context: WalkContex
       walkRecord(value, spec, at, context);
       return;
   }
+}
+
+function describeReference(name: ReferenceName): string {
+  const target = REFERENCE_LISTS[name];
+  return `${target.noun} in content/${target.file}`;
+}
+
+/** A reference must name an item that exists, e.g. a hero's section must be a category. */
+function checkReference(
+  value: string,
+  name: ReferenceName | undefined,
+  context: WalkContext,
+): string | undefined {
+  const ids = name && context.referenceIds[name];
+  if (!name || !ids || ids.has(value)) return undefined;
+  return `"${value}" is not ${describeReference(name)}; expected one of: ${[...ids].join(", ")}`;
 }
 
 /** A fact written out by hand can go stale; prose quotes it by placeholder instead. */
@@ -326,60 +347,49 @@ function walkRecord(
   at: Location,
   context: WalkContext,
 ): void {
-  const { collector, categoryIds } = context;
+  const { collector } = context;
+  const keyIds = context.referenceIds[spec.keys];
   if (!isPlainObject(value)) {
     collector.add(at, `is ${describeValue(value)}; expected ${describeSpec(spec)}`);
     return;
   }
   for (const [key, entry] of Object.entries(value)) {
     const entryLocation = { ...at, field: joinField(at.field, key) };
-    if (categoryIds && !categoryIds.has(key)) {
-      collector.add(
-        entryLocation,
-        `"${key}" is not a category id in content/categories.json; expected one of: ${[...categoryIds].join(", ")}`,
-      );
+    const unknownKey = checkReference(key, spec.keys, context);
+    if (unknownKey) {
+      collector.add(entryLocation, unknownKey);
       continue;
     }
     walk(entry, spec.values, entryLocation, context);
   }
-  for (const categoryId of categoryIds ?? []) {
-    if (!Object.hasOwn(value, categoryId)) {
+  for (const key of keyIds ?? []) {
+    if (!Object.hasOwn(value, key)) {
       collector.add(
-        { ...at, field: joinField(at.field, categoryId) },
-        `is missing; every category needs its list of headlines`,
+        { ...at, field: joinField(at.field, key) },
+        `is missing; every ${REFERENCE_LISTS[spec.keys].item} needs an entry here`,
       );
     }
   }
 }
 
-function readCategoryIds(input: ContentInput): ReadonlySet<string> | undefined {
-  const root = input["categories.json"];
-  if (!isPlainObject(root) || !Array.isArray(root.categories)) return undefined;
-  const ids = root.categories
-    .map((category: unknown) => (isPlainObject(category) ? category.id : undefined))
-    .filter((categoryId): categoryId is string => typeof categoryId === "string");
-  return new Set(ids);
-}
-
-function checkReferences(
+/** The ids of a list other fields refer to, or nothing if the list itself is unusable. */
+function readReferenceIds(
   input: ContentInput,
-  categoryIds: ReadonlySet<string> | undefined,
-  collector: ProblemCollector,
-): void {
-  const home = input["home.json"];
-  if (!categoryIds || !isPlainObject(home) || !isPlainObject(home.hero)) return;
-  const sectionId = home.hero.sectionId;
-  if (typeof sectionId === "string" && ID_PATTERN.test(sectionId) && !categoryIds.has(sectionId)) {
-    collector.add(
-      { file: "content/home.json", field: "hero.sectionId" },
-      `"${sectionId}" is not a category id in content/categories.json`,
-    );
-  }
+  name: ReferenceName,
+): ReadonlySet<string> | undefined {
+  const { file, list } = REFERENCE_LISTS[name];
+  const root = input[file];
+  const items = isPlainObject(root) ? root[list] : undefined;
+  if (!Array.isArray(items)) return undefined;
+  const ids = items
+    .map((item: unknown) => (isPlainObject(item) ? item.id : undefined))
+    .filter((itemId): itemId is string => typeof itemId === "string");
+  return new Set(ids);
 }
 
 /** How many stories each section gets, as far as headlines.json says so usably; else none. */
 function readStoryCount(input: ContentInput): number {
-  const headlines = input["headlines.json"];
+  const headlines = input[headlinesSpec.path];
   const count = isPlainObject(headlines) ? headlines.articlesPerCategory : undefined;
   return typeof count === "number" && Number.isInteger(count) && count >= 0 && count <= 1000
     ? count
@@ -408,7 +418,7 @@ function checkPageIds(
   const storyCount = readStoryCount(input);
   /** Element id on the front page → the category whose section uses it. */
   const elementOwners = new Map<string, string>();
-  const categoriesFile = input["categories.json"];
+  const categoriesFile = input[categoriesSpec.path];
   const categories =
     isPlainObject(categoriesFile) && Array.isArray(categoriesFile.categories)
       ? (categoriesFile.categories as unknown[])
@@ -434,7 +444,7 @@ function checkPageIds(
     if (problem) {
       collector.add(
         {
-          file: "content/categories.json",
+          file: `content/${categoriesSpec.path}`,
           item: itemName("categories", index, category),
           field: "id",
         },
@@ -473,11 +483,16 @@ export function validateContent(
   const collector = new ProblemCollector();
   const context: WalkContext = {
     collector,
-    categoryIds: readCategoryIds(input),
+    referenceIds: Object.fromEntries(
+      (Object.keys(REFERENCE_LISTS) as ReferenceName[]).map((name) => [
+        name,
+        readReferenceIds(input, name),
+      ]),
+    ),
     facts: readFacts(input),
     language: contentLanguage(input),
   };
-  const { categoryIds } = context;
+  const categoryIds = context.referenceIds.category;
   for (const file of files) {
     const location: Location = { file: `content/${file.path}`, field: "" };
     if (!Object.hasOwn(input, file.path)) {
@@ -486,7 +501,6 @@ export function validateContent(
     }
     walkObject(input[file.path], file.root.fields, location, context);
   }
-  checkReferences(input, categoryIds, collector);
   checkPageIds(input, files, categoryIds, collector);
   return collector.problems;
 }

@@ -1,50 +1,50 @@
 import {
   contentFiles,
+  RAW_CONTENT_TYPE,
   type ContentFileSpec,
   type FieldSpec,
+  type NamedObjectSpec,
   type ObjectSpec,
 } from "../model/contentSpec";
 
-/** Types that become Gatsby nodes (queried at the top level); the rest are nested types. */
-const NODE_TYPES = new Set([
-  "SiteSettings",
-  "HomeContent",
-  "UiText",
-  "FaqContent",
-  "PartnersContent",
-  "PolicyPage",
-  "Category",
-]);
-
-/** Fields computed at build time rather than written by editors. */
-const COMPUTED_FIELDS: Record<string, string[]> = {
-  Category: [
-    '"Position of the category in content/categories.json"',
-    "order: Int!",
-    "articleCount: Int!",
-    '"Address of the JSON file with the stories past the first ones shown"',
-    "storiesPath: String!",
-  ],
-};
-
-/** Files whose root is not a node: categories become one node each, headlines become articles. */
-const NOT_NODES = new Set(["CategoryList", "HeadlineSettings"]);
-
-const ARTICLE_TYPE = `type Article implements Node @dontInfer {
-  articleId: String!
-  category: String!
-  position: Int!
-  title: String!
-  summary: String!
-  author: String!
-  ageMinutes: Int!
-  imageUrl: String
-}`;
-
 const pascal = (value: string) => value.charAt(0).toUpperCase() + value.slice(1);
 
-/** Builds GraphQL SDL from the content model: one source of truth for editors, validator and pages. */
+/** The node types the content model makes, each with the fields the build adds to it. */
+export function nodeTypes(
+  files: readonly ContentFileSpec[],
+): Map<string, { spec: NamedObjectSpec; computed: Readonly<Record<string, FieldSpec>> }> {
+  const types = new Map<
+    string,
+    { spec: NamedObjectSpec; computed: Readonly<Record<string, FieldSpec>> }
+  >();
+  for (const file of files) {
+    const { nodes } = file;
+    if (nodes.kind === "file") types.set(file.root.typeName, { spec: file.root, computed: {} });
+    if (nodes.kind === "eachItem") {
+      const items = file.root.fields[nodes.field];
+      if (items?.kind !== "array" || items.items.kind !== "object" || !items.items.typeName) {
+        throw new Error(`content/${file.path}: "${nodes.field}" must be a list of named objects`);
+      }
+      types.set(items.items.typeName, {
+        spec: items.items as NamedObjectSpec,
+        computed: nodes.computed,
+      });
+    }
+    if (nodes.kind === "derived") {
+      for (const spec of nodes.types) types.set(spec.typeName, { spec, computed: {} });
+    }
+  }
+  return types;
+}
+
+/**
+ * GraphQL SDL for every node type the content model makes, and the nested types they use, all
+ * `@dontInfer`: a field missing from the model is an error, not a silent null. The raw nodes
+ * gatsby-transformer-json makes of each file are declared without fields: pages never read
+ * them, only the validated nodes made from them.
+ */
 export function buildTypeDefs(files: readonly ContentFileSpec[] = contentFiles): string {
+  const nodes = nodeTypes(files);
   const definitions = new Map<string, string>();
 
   const typeFor = (spec: FieldSpec, nameHint: string): string | undefined => {
@@ -63,28 +63,34 @@ export function buildTypeDefs(files: readonly ContentFileSpec[] = contentFiles):
       case "object":
         return `${define(spec, nameHint)}${required}`;
       case "record":
+        // Keyed by ids editors choose: not a shape GraphQL can declare; the build reads it.
         return undefined;
     }
   };
+
+  const fieldLines = (fields: Readonly<Record<string, FieldSpec>>, typeName: string) =>
+    Object.entries(fields).flatMap(([field, fieldSpec]) => {
+      // A node's id comes from the Node interface (the editor's id becomes the node id).
+      if (nodes.has(typeName) && field === "id") return [];
+      const type = typeFor(fieldSpec, `${typeName}${pascal(field)}`);
+      const description = fieldSpec.description
+        ? [`  ${JSON.stringify(fieldSpec.description)}`]
+        : [];
+      return type ? [...description, `  ${field}: ${type}`] : [];
+    });
 
   const define = (spec: ObjectSpec, nameHint: string): string => {
     const name = spec.typeName ?? nameHint;
     if (definitions.has(name)) return name;
     definitions.set(name, "");
-    const isNode = NODE_TYPES.has(name);
-    const lines = Object.entries(spec.fields).flatMap(([field, fieldSpec]) => {
-      // A node's id comes from the Node interface (the editor's id becomes the node id).
-      if (isNode && field === "id") return [];
-      const type = typeFor(fieldSpec, `${name}${pascal(field)}`);
-      return type ? [`  ${field}: ${type}`] : [];
-    });
-    lines.push(...(COMPUTED_FIELDS[name] ?? []).map((line) => `  ${line}`));
-    const node = isNode ? " implements Node" : "";
-    definitions.set(name, `type ${name}${node} @dontInfer {\n${lines.join("\n")}\n}`);
+    const node = nodes.get(name);
+    const lines = [...fieldLines(spec.fields, name), ...fieldLines(node?.computed ?? {}, name)];
+    const implementsNode = node ? " implements Node" : "";
+    definitions.set(name, `type ${name}${implementsNode} @dontInfer {\n${lines.join("\n")}\n}`);
     return name;
   };
 
-  for (const file of files) define(file.root, file.root.typeName);
-  for (const name of NOT_NODES) definitions.delete(name);
-  return [...definitions.values(), ARTICLE_TYPE].join("\n\n");
+  for (const { spec } of nodes.values()) define(spec, spec.typeName);
+  const raw = `type ${RAW_CONTENT_TYPE} implements Node @dontInfer {\n  "The file's own id field, if it has one"\n  jsonId: String\n}`;
+  return [...definitions.values(), raw].join("\n\n");
 }

@@ -13,3 +13,25 @@ export function renderSchemaFiles(
   }
   return outputs;
 }
+
+/**
+ * `.vscode/settings.json`: points each content file at its schema, so the editor underlines
+ * mistakes while an editor types (the files' own `$schema` does the same for other tools).
+ */
+export function renderEditorSettings(files: readonly ContentFileSpec[]): string {
+  const bySchema = new Map<string, string[]>();
+  for (const file of files) {
+    bySchema.set(file.schemaName, [
+      ...(bySchema.get(file.schemaName) ?? []),
+      `/content/${file.path}`,
+    ]);
+  }
+  const settings = {
+    "json.validate.enable": true,
+    "json.schemas": [...bySchema].map(([schemaName, fileMatch]) => ({
+      fileMatch,
+      url: `./content/schemas/${schemaName}.schema.json`,
+    })),
+  };
+  return `${JSON.stringify(settings, null, 2)}\n`;
+}

@@ -2,24 +2,31 @@ import React from "react";
 import { Link } from "gatsby";
 import { fillTemplate } from "../../model/templates";
 import { mailHref, telHref } from "../../model/contactLinks";
-import type { CategorySummary, SiteSettings, UiText } from "../../hooks/useSiteData";
+import { policyPath } from "../../model/pageIds";
+import type {
+  CategorySummary,
+  PolicyPageLink,
+  SiteSettings,
+  UiText,
+} from "../../hooks/useSiteData";
 import { ExternalLink } from "../ExternalLink/ExternalLink";
 import * as styles from "./Footer.module.scss";
 
 export interface FooterProps {
   settings: Pick<
     SiteSettings,
-    "name" | "tagline" | "foundingYear" | "address" | "contacts" | "sisterSites"
+    "name" | "tagline" | "foundingYear" | "address" | "contacts" | "footerContactId" | "sisterSites"
   >;
   categories: readonly CategorySummary[];
+  /** Their addresses are their ids, which editors choose. */
+  policyPages: readonly PolicyPageLink[];
   ui: Pick<UiText, "footer" | "newTab">;
   year: number;
 }
 
-export function Footer({ settings, categories, ui, year }: FooterProps) {
+export function Footer({ settings, categories, policyPages, ui, year }: FooterProps) {
   const { footer } = ui;
-  const editorial =
-    settings.contacts.find((contact) => contact.id === "editorial") ?? settings.contacts[0];
+  const editorial = settings.contacts.find((contact) => contact.id === settings.footerContactId);
   return (
     <footer className={styles.footer}>
       <div className={styles.columns}>
@@ -46,12 +53,11 @@ export function Footer({ settings, categories, ui, year }: FooterProps) {
         <nav aria-labelledby="footer-information">
           <h2 id="footer-information">{footer.informationHeading}</h2>
           <ul>
-            <li>
-              <Link to="/privacy/">{footer.privacy}</Link>
-            </li>
-            <li>
-              <Link to="/terms/">{footer.terms}</Link>
-            </li>
+            {policyPages.map((page) => (
+              <li key={page.id}>
+                <Link to={policyPath(page.id)}>{page.linkLabel}</Link>
+              </li>
+            ))}
             {editorial && (
               <>
                 <li>

@@ -50,7 +50,7 @@ const appElement = () =>
 
 /** The chrome around every page: header, footer and the donation dialog. */
 export function Layout({ pathname, children }: LayoutProps) {
-  const { buildTime, settings, ui, categories } = useSiteData();
+  const { buildTime, settings, ui, categories, policyPages } = useSiteData();
   const [donationOpen, setDonationOpen] = useState(false);
   // Mounted (in the browser only) on first opening, then kept: react-modal gets the page element
   // on closing too, so it removes the aria-hidden it put on the page when it opened.
@@ -80,6 +80,7 @@ export function Layout({ pathname, children }: LayoutProps) {
       <Footer
         settings={settings}
         categories={categories}
+        policyPages={policyPages}
         ui={ui}
         year={new Date(buildTime).getUTCFullYear()}
       />

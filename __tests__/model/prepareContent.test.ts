@@ -1,0 +1,79 @@
+import { jsonProblem, prepareContent } from "../../src/model/prepareContent";
+import { formatProblem } from "../../src/model/validateContent";
+import { readAllContent, readRawContent } from "../support/content";
+
+/** The shipped content with one file changed. */
+function contentWith(file: string, change: (data: Record<string, unknown>) => void) {
+  const input = readAllContent();
+  const data = input[file] as Record<string, unknown>;
+  change(data);
+  return { ...input, [file]: data };
+}
+
+describe("prepareContent", () => {
+  it("gives pages the shipped content, every file, without the editors' schema pointer", () => {
+    const prepared = prepareContent(readAllContent());
+    if (!prepared.ok) throw new Error(prepared.problems.map(formatProblem).join("\n"));
+    expect(prepared.content["categories.json"].categories[0]?.id).toBe("local-news");
+    expect(prepared.content["headlines.json"].articlesPerCategory).toBe(15);
+    expect(prepared.content["site.json"]).not.toHaveProperty("$schema");
+    expect(prepared.content["site.json"]).toEqual(readRawContent("site.json"));
+  });
+
+  it("hands pages the prose with its fact placeholders filled in", () => {
+    const prepared = prepareContent(readAllContent());
+    if (!prepared.ok) throw new Error("shipped content is invalid");
+    expect(readRawContent<{ about: { text: string } }>("home.json").about.text).toContain(
+      "{foundingYear}",
+    );
+    expect(prepared.content["home.json"].about.text).toMatch(
+      /^Since 1825 .* of 3,000 publications\.$/,
+    );
+  });
+
+  it("names file, item and field when a category loses its title, and gives pages nothing", () => {
+    const prepared = prepareContent(
+      contentWith("categories.json", (data) => {
+        delete (data.categories as Record<string, unknown>[])[9]!.title;
+      }),
+    );
+    expect(prepared.ok).toBe(false);
+    if (prepared.ok) return;
+    expect(prepared.problems.map(formatProblem)).toEqual([
+      'content/categories.json › item categories["sports"] › field "title": is missing; expected text (not empty)',
+    ]);
+  });
+
+  it("reports a missing file", () => {
+    const input = readAllContent();
+    delete input["pages/terms.json"];
+    const prepared = prepareContent(input);
+    expect(prepared.ok ? [] : prepared.problems.map(formatProblem)).toEqual([
+      'content/pages/terms.json › field "(file)": the file is missing',
+    ]);
+  });
+
+  it("refuses a footer contact that is not one of the contacts", () => {
+    const prepared = prepareContent(
+      contentWith("site.json", (data) => {
+        data.footerContactId = "newsdesk";
+      }),
+    );
+    expect(prepared.ok ? [] : prepared.problems.map(formatProblem)).toEqual([
+      'content/site.json › field "footerContactId": "newsdesk" is not the id of a contact in content/site.json; expected one of: editorial, press, advertising',
+    ]);
+  });
+});
+
+describe("jsonProblem", () => {
+  it("names the file, line and column when the JSON is malformed", () => {
+    const problem = jsonProblem("faq.json", '{\n  "title": "FAQ",\n  "intro" "x"\n}');
+    expect(problem && formatProblem(problem)).toMatch(
+      /^content\/faq\.json: is not valid JSON \(line 3, column 11\): .*Check for a missing comma, quote or bracket there\.$/,
+    );
+  });
+
+  it("finds nothing wrong with JSON", () => {
+    expect(jsonProblem("faq.json", '{ "title": "FAQ" }')).toBeUndefined();
+  });
+});

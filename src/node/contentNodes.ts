@@ -1,0 +1,251 @@
+import fs from "fs";
+import path from "path";
+import type { Actions, Node, NodePluginArgs, Reporter } from "gatsby";
+import { buildArticles, type Article } from "../model/buildArticles";
+import { contentHash } from "../model/contentHash";
+import {
+  contentFileAt,
+  contentFiles,
+  RAW_CONTENT_TYPE,
+  type Content,
+  type ContentFileSpec,
+} from "../model/contentSpec";
+import { STORIES_DIR } from "../model/pageIds";
+import { jsonProblem, prepareContent } from "../model/prepareContent";
+import { SECTION_LAYOUT } from "../model/sectionLayout";
+import { formatProblems, type ContentProblem } from "../model/validateContent";
+import { nodeTypes } from "./buildTypeDefs";
+
+/** The name gatsby-config gives the content folder's gatsby-source-filesystem instance. */
+export const CONTENT_SOURCE = "content";
+
+/** Registered in onPluginInit; the header of the report reads `ERROR #…_CONTENT_INVALID`. */
+export const CONTENT_ERROR_ID = "CONTENT_INVALID";
+
+export const contentErrorMap = {
+  [CONTENT_ERROR_ID]: {
+    text: (context: { sourceMessage: string }) => context.sourceMessage,
+    level: "ERROR",
+    type: "API.NODE.VALIDATION",
+    category: "USER",
+  },
+} as const;
+
+type FileNode = Node & { sourceInstanceName?: string; relativePath?: string };
+
+type ContentNodeArgs = Pick<
+  NodePluginArgs,
+  "getNode" | "getNodesByType" | "createNodeId" | "createContentDigest" | "loadNodeContent"
+> & {
+  actions: Pick<Actions, "createNode" | "deleteNode">;
+  reporter: Reporter;
+  publicDir: string;
+};
+
+/** Nodes gatsby-source-filesystem made of the files in content/ (the schemas are left out). */
+export const isContentFile = (node: Node): node is FileNode =>
+  node.internal.type === "File" &&
+  (node as FileNode).sourceInstanceName === CONTENT_SOURCE &&
+  contentFileAt((node as FileNode).relativePath ?? "") !== undefined;
+
+const GATSBY_FIELDS = new Set(["id", "parent", "children", "internal", "fields", "jsonId"]);
+
+/** What an editor wrote, from the node gatsby-transformer-json made of it. */
+function editorData(node: Node): Record<string, unknown> {
+  const data = Object.fromEntries(Object.entries(node).filter(([key]) => !GATSBY_FIELDS.has(key)));
+  // The transformer moves a file's own `id` to `jsonId` and gives the node an id of its own.
+  const jsonId = (node as Node & { jsonId?: unknown }).jsonId;
+  return jsonId === undefined ? data : { id: jsonId, ...data };
+}
+
+interface RawContent {
+  input: Record<string, unknown>;
+  /** The raw node of each file, the parent of the nodes made from it. */
+  rawNodeIds: Record<string, string>;
+  /** Files that are not JSON, which the transformer could not read. */
+  unreadable: ContentProblem[];
+}
+
+/** Every content file as the file plugins made it, and the files they could not read. */
+async function readRawContent(args: ContentNodeArgs): Promise<RawContent> {
+  const input: Record<string, unknown> = {};
+  const rawNodeIds: Record<string, string> = {};
+  for (const raw of args.getNodesByType(RAW_CONTENT_TYPE)) {
+    const file = raw.parent ? args.getNode(raw.parent) : undefined;
+    if (!file || !isContentFile(file) || !file.relativePath) continue;
+    input[file.relativePath] = editorData(raw);
+    rawNodeIds[file.relativePath] = raw.id;
+  }
+  const unreadable: ContentProblem[] = [];
+  for (const file of args.getNodesByType("File")) {
+    if (!isContentFile(file) || !file.relativePath || Object.hasOwn(input, file.relativePath)) {
+      continue;
+    }
+    const problem = jsonProblem(file.relativePath, await args.loadNodeContent(file));
+    if (problem) unreadable.push(problem);
+  }
+  return { input, rawNodeIds, unreadable };
+}
+
+const RAW_NODES_TIMEOUT_MS = 60_000;
+
+/**
+ * Resolves once gatsby-transformer-json has made the raw node of every content file that is
+ * JSON. gatsby-source-filesystem does not wait for the transformer, so when sourcing reaches
+ * this site's own step some raw nodes may still be on their way.
+ */
+export async function rawContentReady(args: ContentNodeArgs): Promise<void> {
+  const started = Date.now();
+  for (;;) {
+    const parents = new Set(args.getNodesByType(RAW_CONTENT_TYPE).map((raw) => raw.parent));
+    const waiting = [];
+    for (const file of args.getNodesByType("File")) {
+      if (!isContentFile(file) || parents.has(file.id)) continue;
+      // A file that is not JSON never gets a raw node: its problem is reported instead.
+      if (!jsonProblem(file.relativePath ?? "", await args.loadNodeContent(file))) {
+        waiting.push(file.relativePath);
+      }
+    }
+    if (waiting.length === 0) return;
+    if (Date.now() - started > RAW_NODES_TIMEOUT_MS) {
+      throw new Error(`gatsby-transformer-json made no node for content/${waiting.join(", ")}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+/** Stories past the first ones shown are fetched only when a reader expands a section. */
+function writeLaterStories(publicDir: string, categoryId: string, articles: readonly Article[]) {
+  const later = articles.slice(SECTION_LAYOUT.initialCount);
+  const fileName = `${categoryId}-${contentHash(later)}.json`;
+  fs.mkdirSync(path.join(publicDir, STORIES_DIR), { recursive: true });
+  fs.writeFileSync(path.join(publicDir, STORIES_DIR, fileName), JSON.stringify(later));
+  return `/${STORIES_DIR}/${fileName}`;
+}
+
+type NodeData = Record<string, unknown>;
+
+/** One node to make: its type, a key unique within the type, and its fields. */
+interface NodeToMake {
+  type: string;
+  key: string;
+  data: NodeData;
+}
+
+interface BuildContext {
+  content: Content;
+  articles: readonly Article[];
+  publicDir: string;
+}
+
+/** The fields the model says the build adds to each item node, per type. */
+const COMPUTED_FIELDS: Record<
+  string,
+  (item: NodeData, order: number, ctx: BuildContext) => NodeData
+> = {
+  Category: (category, order, { articles, publicDir }) => {
+    const own = articles.filter((article) => article.category === category.id);
+    return {
+      order,
+      articleCount: own.length,
+      storiesPath: writeLaterStories(publicDir, String(category.id), own),
+    };
+  },
+};
+
+/** The nodes the model says the build derives from a file, per type. */
+const DERIVED_NODES: Record<string, (ctx: BuildContext) => { key: string; data: NodeData }[]> = {
+  Article: ({ articles }) => articles.map((article) => ({ key: article.articleId, data: article })),
+};
+
+function builder<T>(builders: Record<string, T>, type: string): T {
+  const found = builders[type];
+  if (!found) throw new Error(`The content model has node type ${type}, which nothing builds`);
+  return found;
+}
+
+/** The nodes made of one file, as the content model's `nodes` entry for it says. */
+export function nodesOfFile(file: ContentFileSpec, ctx: BuildContext): NodeToMake[] {
+  const data = ctx.content[file.path as keyof Content] as NodeData;
+  const { nodes } = file;
+  switch (nodes.kind) {
+    case "file":
+      return [{ type: file.root.typeName, key: file.path, data }];
+    case "eachItem": {
+      const [type] = [...nodeTypes([file]).keys()];
+      if (!type) return [];
+      const compute = builder(COMPUTED_FIELDS, type);
+      return (data[nodes.field] as NodeData[]).map((item, order) => ({
+        type,
+        key: String(item.id ?? order),
+        data: { ...item, ...compute(item, order, ctx) },
+      }));
+    }
+    case "derived":
+      return nodes.types.flatMap((spec) =>
+        builder(
+          DERIVED_NODES,
+          spec.typeName,
+        )(ctx).map((made) => ({ type: spec.typeName, ...made })),
+      );
+  }
+}
+
+let lastReport = "";
+
+function report(args: ContentNodeArgs, problems: readonly ContentProblem[]) {
+  const sourceMessage = formatProblems(problems);
+  // The same broken state can be seen through more than one changed node: say it once.
+  if (sourceMessage === lastReport) return;
+  lastReport = sourceMessage;
+  // Stops a build; in development the server keeps running with the last good content.
+  args.reporter.panicOnBuild({ id: CONTENT_ERROR_ID, context: { sourceMessage } });
+}
+
+/**
+ * Makes the nodes pages query from the content files, once they are all valid. While any file
+ * has a problem, the problems are reported and the nodes stay as they were: in development the
+ * open site keeps showing the last good content. Called when sourcing ends, and again whenever
+ * a content file changes during development.
+ */
+export async function syncContentNodes(args: ContentNodeArgs): Promise<boolean> {
+  const { input, rawNodeIds, unreadable } = await readRawContent(args);
+  const prepared = prepareContent(input);
+  if (unreadable.length > 0 || !prepared.ok) {
+    const brokenFiles = new Set(unreadable.map((problem) => problem.file));
+    const invalid = prepared.ok
+      ? []
+      : prepared.problems.filter((problem) => !brokenFiles.has(problem.file));
+    report(args, [...unreadable, ...invalid]);
+    return false;
+  }
+  if (lastReport !== "") args.reporter.success("Content is valid again; the site shows it.");
+  lastReport = "";
+
+  const { content } = prepared;
+  const articles = buildArticles(content["categories.json"].categories, content["headlines.json"]);
+  const made = new Set<string>();
+  const ctx: BuildContext = { content, articles, publicDir: args.publicDir };
+  for (const file of contentFiles) {
+    for (const { type, key, data } of nodesOfFile(file, ctx)) {
+      // Categories and policy pages keep their editor-given id as node id, so pages query by it.
+      const id = typeof data.id === "string" ? data.id : args.createNodeId(`${type}:${key}`);
+      made.add(id);
+      await args.actions.createNode({
+        ...data,
+        id,
+        // A link, not a child: a broken edit that removes the file's raw node keeps these.
+        parent: rawNodeIds[file.path] ?? null,
+        children: [],
+        internal: { type, contentDigest: args.createContentDigest(data) },
+      });
+    }
+  }
+  // What content no longer has (a removed category, fewer stories) leaves the site.
+  for (const type of nodeTypes(contentFiles).keys()) {
+    for (const node of args.getNodesByType(type)) {
+      if (!made.has(node.id)) args.actions.deleteNode(node);
+    }
+  }
+  return true;
+}
