@@ -1,13 +1,10 @@
-import path from "path";
 import type { GatsbyConfig } from "gatsby";
 import { RAW_CONTENT_TYPE } from "./src/model/contentSpec";
 import { CONTENT_SOURCE } from "./src/node/contentNodes";
+import { contentDir } from "./src/node/contentDir";
 
 /** The public address of the site; canonical URLs, Open Graph, the sitemap and the feed use it. */
 const siteUrl = (process.env.SITE_URL ?? "https://www.detroitherald.news").replace(/\/$/, "");
-
-// CONTENT_DIR lets the benchmark and the development-server test use a copy of the content.
-const contentDir = path.resolve(process.env.CONTENT_DIR ?? path.join(__dirname, "content"));
 
 const config: GatsbyConfig = {
   siteMetadata: { siteUrl },

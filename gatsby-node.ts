@@ -3,6 +3,7 @@ import type { GatsbyNode } from "gatsby";
 import { buildAliasRoutes } from "./src/model/aliasRoutes";
 import { RAW_CONTENT_TYPE } from "./src/model/contentSpec";
 import { NOT_FOUND_ID, policyPath } from "./src/model/pageIds";
+import { jsonProblem } from "./src/model/prepareContent";
 import { SECTION_LAYOUT } from "./src/model/sectionLayout";
 import { buildTypeDefs } from "./src/node/buildTypeDefs";
 import {
@@ -37,12 +38,13 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = async (args) => {
 export const onCreateNode: GatsbyNode["onCreateNode"] = async (args) => {
   if (!sourced) return;
   const { node } = args;
-  const rawContent = node.internal.type === RAW_CONTENT_TYPE;
-  // A file that is not JSON gets no raw node; its File node says it changed.
+  // A file that is not JSON gets no raw node from the transformer: its File node is the news.
   const unreadableFile =
     isContentFile(node) &&
-    args.getNodesByType(RAW_CONTENT_TYPE).every((raw) => raw.parent !== node.id);
-  if (rawContent || unreadableFile) await syncContentNodes({ ...args, publicDir: PUBLIC_DIR });
+    jsonProblem(node.relativePath ?? "", await args.loadNodeContent(node)) !== undefined;
+  if (node.internal.type === RAW_CONTENT_TYPE || unreadableFile) {
+    await syncContentNodes({ ...args, publicDir: PUBLIC_DIR });
+  }
 };
 
 export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {

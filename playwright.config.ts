@@ -9,6 +9,8 @@ const PORT = Number(process.env.E2E_PORT ?? 9100);
 
 export default defineConfig({
   testDir: "e2e",
+  // The development server's test runs on its own (e2e/develop/playwright.config.ts).
+  testIgnore: /develop\//,
   fullyParallel: true,
   workers: 2,
   retries: 0,
@@ -43,7 +45,7 @@ export default defineConfig({
       name: "mobile",
       use: { viewport: { width: 375, height: 800 }, isMobile: false, hasTouch: false },
       // Headers, links and byte budgets are the same at every width: checked once, at desktop.
-      testIgnore: /(links|security|budgets)\.spec\.ts$/,
+      testIgnore: [/develop\//, /(links|security|budgets)\.spec\.ts$/],
     },
   ],
   webServer: {

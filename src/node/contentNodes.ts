@@ -15,6 +15,7 @@ import { jsonProblem, prepareContent } from "../model/prepareContent";
 import { SECTION_LAYOUT } from "../model/sectionLayout";
 import { formatProblems, type ContentProblem } from "../model/validateContent";
 import { nodeTypes } from "./buildTypeDefs";
+import { contentDir } from "./contentDir";
 
 /** The name gatsby-config gives the content folder's gatsby-source-filesystem instance. */
 export const CONTENT_SOURCE = "content";
@@ -31,7 +32,11 @@ export const contentErrorMap = {
   },
 } as const;
 
-type FileNode = Node & { sourceInstanceName?: string; relativePath?: string };
+type FileNode = Node & {
+  sourceInstanceName?: string;
+  relativePath?: string;
+  absolutePath?: string;
+};
 
 type ContentNodeArgs = Pick<
   NodePluginArgs,
@@ -46,6 +51,7 @@ type ContentNodeArgs = Pick<
 export const isContentFile = (node: Node): node is FileNode =>
   node.internal.type === "File" &&
   (node as FileNode).sourceInstanceName === CONTENT_SOURCE &&
+  ((node as FileNode).absolutePath ?? "").startsWith(`${contentDir}${path.sep}`) &&
   contentFileAt((node as FileNode).relativePath ?? "") !== undefined;
 
 const GATSBY_FIELDS = new Set(["id", "parent", "children", "internal", "fields", "jsonId"]);

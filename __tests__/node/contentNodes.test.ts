@@ -1,0 +1,159 @@
+/** @jest-environment node */
+import fs from "fs";
+import os from "os";
+import path from "path";
+import type { Node } from "gatsby";
+import { RAW_CONTENT_TYPE } from "../../src/model/contentSpec";
+import { contentDir } from "../../src/node/contentDir";
+import { CONTENT_SOURCE, syncContentNodes } from "../../src/node/contentNodes";
+import { readAllContent } from "../support/content";
+
+/** Gatsby's node store and actions, as far as syncContentNodes uses them. */
+function fakeGatsby(files: Record<string, string>) {
+  const nodes = new Map<string, Node>();
+  const add = (node: Record<string, unknown>) =>
+    nodes.set(String(node.id), node as unknown as Node);
+  for (const [relativePath, source] of Object.entries(files)) {
+    const fileId = `file:${relativePath}`;
+    add({
+      id: fileId,
+      parent: null,
+      children: [],
+      internal: { type: "File", contentDigest: source, owner: "gatsby-source-filesystem" },
+      sourceInstanceName: CONTENT_SOURCE,
+      relativePath,
+      absolutePath: path.join(contentDir, relativePath),
+      source,
+    });
+    let data: Record<string, unknown> | undefined;
+    try {
+      data = JSON.parse(source) as Record<string, unknown>;
+    } catch {
+      continue; // gatsby-transformer-json makes no node of a file that is not JSON
+    }
+    // As gatsby-transformer-json does: its own id for the node, the file's `id` as `jsonId`.
+    const { id, ...rest } = data;
+    add({
+      ...rest,
+      ...(id === undefined ? {} : { jsonId: id }),
+      id: `raw:${relativePath}`,
+      parent: fileId,
+      children: [],
+      internal: { type: RAW_CONTENT_TYPE, contentDigest: source, owner: "gatsby-transformer-json" },
+    });
+  }
+  const reporter = { panicOnBuild: jest.fn(), success: jest.fn() };
+  const args = {
+    getNode: (id: string) => nodes.get(id),
+    getNodesByType: (type: string) => [...nodes.values()].filter((n) => n.internal.type === type),
+    createNodeId: (key: string) => `id:${key}`,
+    createContentDigest: (data: unknown) => JSON.stringify(data),
+    loadNodeContent: async (node: Node) => String((node as Node & { source: string }).source),
+    actions: {
+      createNode: jest.fn(async (node: Record<string, unknown>) => void add(node)),
+      deleteNode: jest.fn((node: Node) => void nodes.delete(node.id)),
+    },
+    reporter,
+    publicDir: fs.mkdtempSync(path.join(os.tmpdir(), "content-nodes-")),
+  };
+  return { nodes, args: args as unknown as Parameters<typeof syncContentNodes>[0], reporter };
+}
+
+const shippedFiles = () =>
+  Object.fromEntries(
+    Object.entries(readAllContent()).map(([file, data]) => [file, JSON.stringify(data)]),
+  );
+
+const ofType = (nodes: Map<string, Node>, type: string) =>
+  [...nodes.values()].filter((node) => node.internal.type === type) as (Node &
+    Record<string, unknown>)[];
+
+describe("syncContentNodes", () => {
+  it("makes the nodes pages query from valid content, linked to their file's raw node", async () => {
+    const { nodes, args, reporter } = fakeGatsby(shippedFiles());
+    expect(await syncContentNodes(args)).toBe(true);
+    expect(reporter.panicOnBuild).not.toHaveBeenCalled();
+    const privacy = nodes.get("privacy") as Node & Record<string, unknown>;
+    expect(privacy.internal.type).toBe("PolicyPage");
+    expect(privacy.parent).toBe("raw:pages/privacy.json");
+    expect(privacy).not.toHaveProperty("$schema");
+    const categories = ofType(nodes, "Category");
+    expect(categories.map((category) => category.id)).toContain("local-news");
+    expect(categories.find((category) => category.id === "sports")).toMatchObject({
+      order: 9,
+      articleCount: 15,
+      parent: "raw:categories.json",
+    });
+    expect(ofType(nodes, "Article")).toHaveLength(16 * 15);
+    expect(ofType(nodes, "HomeContent")[0]?.about).toMatchObject({
+      text: expect.stringMatching(/^Since 1825 /),
+    });
+  });
+
+  it("reports a broken file with file, item and field, and keeps the last good nodes", async () => {
+    const files = shippedFiles();
+    const { nodes, args, reporter } = fakeGatsby(files);
+    await syncContentNodes(args);
+    const before = new Map(nodes);
+
+    const categories = JSON.parse(files["categories.json"]!) as {
+      categories: Record<string, unknown>[];
+    };
+    delete categories.categories[9]!.title;
+    const broken = fakeGatsby({ ...files, "categories.json": JSON.stringify(categories) });
+    // The same store as before the edit: its typed nodes are the last good ones.
+    for (const [id, node] of before) {
+      if (node.internal.type !== "File" && node.internal.type !== RAW_CONTENT_TYPE) {
+        broken.nodes.set(id, node);
+      }
+    }
+    expect(await syncContentNodes(broken.args)).toBe(false);
+    expect(broken.reporter.panicOnBuild).toHaveBeenCalledWith({
+      id: "CONTENT_INVALID",
+      context: {
+        sourceMessage: expect.stringContaining(
+          'content/categories.json › item categories["sports"] › field "title": is missing',
+        ),
+      },
+    });
+    expect((broken.nodes.get("sports") as Node & { title: string }).title).toBe("Sports");
+    expect(reporter.panicOnBuild).not.toHaveBeenCalled();
+  });
+
+  it("names the file, line and column of malformed JSON, and no other problem of that file", async () => {
+    const files = shippedFiles();
+    const { args, reporter } = fakeGatsby({
+      ...files,
+      "faq.json": files["faq.json"]!.replace('"title":', '"title"'),
+    });
+    expect(await syncContentNodes(args)).toBe(false);
+    const message = String(reporter.panicOnBuild.mock.calls[0]?.[0].context.sourceMessage);
+    expect(message).toMatch(/content\/faq\.json: is not valid JSON \(line 1, column \d+\)/);
+    expect(message).not.toContain("the file is missing");
+  });
+
+  it("removes what content no longer has", async () => {
+    const files = shippedFiles();
+    const { nodes, args } = fakeGatsby(files);
+    await syncContentNodes(args);
+    expect(nodes.has("events")).toBe(true);
+
+    const categories = JSON.parse(files["categories.json"]!) as { categories: { id: string }[] };
+    const headlines = JSON.parse(files["headlines.json"]!) as {
+      headlines: Record<string, unknown>;
+    };
+    categories.categories = categories.categories.filter((category) => category.id !== "events");
+    delete headlines.headlines.events;
+    const edited = fakeGatsby({
+      ...files,
+      "categories.json": JSON.stringify(categories),
+      "headlines.json": JSON.stringify(headlines),
+    });
+    for (const [id, node] of nodes) if (!edited.nodes.has(id)) edited.nodes.set(id, node);
+    expect(await syncContentNodes(edited.args)).toBe(true);
+    expect(edited.nodes.has("events")).toBe(false);
+    expect(ofType(edited.nodes, "Article").some((article) => article.category === "events")).toBe(
+      false,
+    );
+  });
+});
