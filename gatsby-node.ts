@@ -42,7 +42,9 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = async (args) => {
   const unreadableFile =
     isContentFile(node) &&
     jsonProblem(node.relativePath ?? "", await args.loadNodeContent(node)) !== undefined;
-  if (node.internal.type === RAW_CONTENT_TYPE || unreadableFile) {
+  if (node.internal.type === RAW_CONTENT_TYPE) {
+    await syncContentNodes({ ...args, publicDir: PUBLIC_DIR }, node);
+  } else if (unreadableFile) {
     await syncContentNodes({ ...args, publicDir: PUBLIC_DIR });
   }
 };

@@ -72,11 +72,16 @@ interface RawContent {
   unreadable: ContentProblem[];
 }
 
-/** Every content file as the file plugins made it, and the files they could not read. */
-async function readRawContent(args: ContentNodeArgs): Promise<RawContent> {
+/**
+ * Every content file as the file plugins made it, and the files they could not read. `changed`
+ * is the raw node whose creation called for this: Gatsby's by-type lookup can miss a node that was
+ * deleted and made again with the same id a moment ago, so it is taken as given.
+ */
+async function readRawContent(args: ContentNodeArgs, changed?: Node): Promise<RawContent> {
   const input: Record<string, unknown> = {};
   const rawNodeIds: Record<string, string> = {};
-  for (const raw of args.getNodesByType(RAW_CONTENT_TYPE)) {
+  const rawNodes = args.getNodesByType(RAW_CONTENT_TYPE).filter((raw) => raw.id !== changed?.id);
+  for (const raw of changed ? [...rawNodes, changed] : rawNodes) {
     const file = raw.parent ? args.getNode(raw.parent) : undefined;
     if (!file || !isContentFile(file) || !file.relativePath) continue;
     input[file.relativePath] = editorData(raw);
@@ -214,8 +219,8 @@ function report(args: ContentNodeArgs, problems: readonly ContentProblem[]) {
  * open site keeps showing the last good content. Called when sourcing ends, and again whenever
  * a content file changes during development.
  */
-export async function syncContentNodes(args: ContentNodeArgs): Promise<boolean> {
-  const { input, rawNodeIds, unreadable } = await readRawContent(args);
+export async function syncContentNodes(args: ContentNodeArgs, changed?: Node): Promise<boolean> {
+  const { input, rawNodeIds, unreadable } = await readRawContent(args, changed);
   const prepared = prepareContent(input);
   if (unreadable.length > 0 || !prepared.ok) {
     const brokenFiles = new Set(unreadable.map((problem) => problem.file));
