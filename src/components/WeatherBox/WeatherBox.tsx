@@ -61,7 +61,9 @@ export function WeatherBox({ weather, current, newTabLabel }: WeatherBoxProps) {
         <span className={styles.temperature}>{temperature(figures.temperatureF)}</span>
         <span className={styles.condition}>{figures.condition}</span>
       </p>
-      <dl className={styles.details}>
+      {/* New elements for new figures: a right-aligned value of another width is new text in
+          place, not old text moved (which browsers count as a layout shift). */}
+      <dl className={styles.details} key={current ? "live" : "sample"}>
         <div>
           <dt>{weather.labels.high}</dt>
           <dd>{temperature(figures.highF)}</dd>
