@@ -4151,12 +4151,65 @@ type WeatherLabelsSortInput = {
   readonly wind: InputMaybe<SortOrderEnum>;
 };
 
+type WeatherLive = {
+  readonly apiUrl: Scalars['String'];
+  readonly asOf: Scalars['String'];
+  readonly enabled: Scalars['Boolean'];
+  readonly forecastLinkLabel: Scalars['String'];
+  readonly forecastPageUrl: Scalars['String'];
+  readonly forecastUrl: Scalars['String'];
+  readonly source: Scalars['String'];
+  readonly stationId: Scalars['String'];
+  readonly stationName: Scalars['String'];
+  readonly timeoutMs: Scalars['Int'];
+};
+
+type WeatherLiveFieldSelector = {
+  readonly apiUrl: InputMaybe<FieldSelectorEnum>;
+  readonly asOf: InputMaybe<FieldSelectorEnum>;
+  readonly enabled: InputMaybe<FieldSelectorEnum>;
+  readonly forecastLinkLabel: InputMaybe<FieldSelectorEnum>;
+  readonly forecastPageUrl: InputMaybe<FieldSelectorEnum>;
+  readonly forecastUrl: InputMaybe<FieldSelectorEnum>;
+  readonly source: InputMaybe<FieldSelectorEnum>;
+  readonly stationId: InputMaybe<FieldSelectorEnum>;
+  readonly stationName: InputMaybe<FieldSelectorEnum>;
+  readonly timeoutMs: InputMaybe<FieldSelectorEnum>;
+};
+
+type WeatherLiveFilterInput = {
+  readonly apiUrl: InputMaybe<StringQueryOperatorInput>;
+  readonly asOf: InputMaybe<StringQueryOperatorInput>;
+  readonly enabled: InputMaybe<BooleanQueryOperatorInput>;
+  readonly forecastLinkLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly forecastPageUrl: InputMaybe<StringQueryOperatorInput>;
+  readonly forecastUrl: InputMaybe<StringQueryOperatorInput>;
+  readonly source: InputMaybe<StringQueryOperatorInput>;
+  readonly stationId: InputMaybe<StringQueryOperatorInput>;
+  readonly stationName: InputMaybe<StringQueryOperatorInput>;
+  readonly timeoutMs: InputMaybe<IntQueryOperatorInput>;
+};
+
+type WeatherLiveSortInput = {
+  readonly apiUrl: InputMaybe<SortOrderEnum>;
+  readonly asOf: InputMaybe<SortOrderEnum>;
+  readonly enabled: InputMaybe<SortOrderEnum>;
+  readonly forecastLinkLabel: InputMaybe<SortOrderEnum>;
+  readonly forecastPageUrl: InputMaybe<SortOrderEnum>;
+  readonly forecastUrl: InputMaybe<SortOrderEnum>;
+  readonly source: InputMaybe<SortOrderEnum>;
+  readonly stationId: InputMaybe<SortOrderEnum>;
+  readonly stationName: InputMaybe<SortOrderEnum>;
+  readonly timeoutMs: InputMaybe<SortOrderEnum>;
+};
+
 type WeatherSample = {
   readonly condition: Scalars['String'];
   readonly heading: Scalars['String'];
   readonly highF: Scalars['Int'];
   readonly humidityPercent: Scalars['Int'];
   readonly labels: WeatherLabels;
+  readonly live: WeatherLive;
   readonly location: Scalars['String'];
   readonly lowF: Scalars['Int'];
   /** Says where the figures come from */
@@ -4172,6 +4225,7 @@ type WeatherSampleFieldSelector = {
   readonly highF: InputMaybe<FieldSelectorEnum>;
   readonly humidityPercent: InputMaybe<FieldSelectorEnum>;
   readonly labels: InputMaybe<WeatherLabelsFieldSelector>;
+  readonly live: InputMaybe<WeatherLiveFieldSelector>;
   readonly location: InputMaybe<FieldSelectorEnum>;
   readonly lowF: InputMaybe<FieldSelectorEnum>;
   readonly note: InputMaybe<FieldSelectorEnum>;
@@ -4186,6 +4240,7 @@ type WeatherSampleFilterInput = {
   readonly highF: InputMaybe<IntQueryOperatorInput>;
   readonly humidityPercent: InputMaybe<IntQueryOperatorInput>;
   readonly labels: InputMaybe<WeatherLabelsFilterInput>;
+  readonly live: InputMaybe<WeatherLiveFilterInput>;
   readonly location: InputMaybe<StringQueryOperatorInput>;
   readonly lowF: InputMaybe<IntQueryOperatorInput>;
   readonly note: InputMaybe<StringQueryOperatorInput>;
@@ -4200,6 +4255,7 @@ type WeatherSampleSortInput = {
   readonly highF: InputMaybe<SortOrderEnum>;
   readonly humidityPercent: InputMaybe<SortOrderEnum>;
   readonly labels: InputMaybe<WeatherLabelsSortInput>;
+  readonly live: InputMaybe<WeatherLiveSortInput>;
   readonly location: InputMaybe<SortOrderEnum>;
   readonly lowF: InputMaybe<SortOrderEnum>;
   readonly note: InputMaybe<SortOrderEnum>;
@@ -4245,7 +4301,7 @@ type HomePageQueryVariables = Exact<{
 }>;
 
 
-type HomePageQuery = { readonly homeContent: { readonly sisterSitesHeading: string, readonly contactsHeading: string, readonly ticker: { readonly label: string, readonly items: ReadonlyArray<string> }, readonly hero: { readonly kicker: string, readonly title: string, readonly summary: string, readonly byline: string, readonly imageUrl: string, readonly imageAlt: string, readonly sectionId: string, readonly linkLabel: string }, readonly weather: { readonly heading: string, readonly location: string, readonly condition: string, readonly temperatureF: number, readonly highF: number, readonly lowF: number, readonly humidityPercent: number, readonly windMph: number, readonly note: string, readonly labels: { readonly high: string, readonly low: string, readonly humidity: string, readonly wind: string }, readonly units: { readonly temperature: string, readonly humidity: string, readonly wind: string } }, readonly about: { readonly heading: string, readonly text: string }, readonly video: { readonly heading: string, readonly title: string, readonly description: string, readonly embedUrl: string, readonly watchUrl: string }, readonly imageFeed: { readonly heading: string, readonly title: string, readonly description: string, readonly embedUrl: string, readonly profileUrl: string, readonly profileLabel: string }, readonly newsroom: { readonly heading: string, readonly text: string, readonly formTitle: string, readonly formUrl: string, readonly formScriptUrl: string, readonly formCategory: string, readonly fallbackText: string } } | null, readonly allCategory: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly title: string, readonly description: string, readonly articleCount: number, readonly storiesPath: string }> }, readonly allArticle: { readonly nodes: ReadonlyArray<{ readonly articleId: string, readonly category: string, readonly title: string, readonly summary: string, readonly author: string, readonly ageMinutes: number, readonly imageUrl: string | null }> } };
+type HomePageQuery = { readonly homeContent: { readonly sisterSitesHeading: string, readonly contactsHeading: string, readonly ticker: { readonly label: string, readonly items: ReadonlyArray<string> }, readonly hero: { readonly kicker: string, readonly title: string, readonly summary: string, readonly byline: string, readonly imageUrl: string, readonly imageAlt: string, readonly sectionId: string, readonly linkLabel: string }, readonly weather: { readonly heading: string, readonly location: string, readonly condition: string, readonly temperatureF: number, readonly highF: number, readonly lowF: number, readonly humidityPercent: number, readonly windMph: number, readonly note: string, readonly labels: { readonly high: string, readonly low: string, readonly humidity: string, readonly wind: string }, readonly units: { readonly temperature: string, readonly humidity: string, readonly wind: string }, readonly live: { readonly enabled: boolean, readonly apiUrl: string, readonly stationId: string, readonly stationName: string, readonly forecastUrl: string, readonly forecastPageUrl: string, readonly forecastLinkLabel: string, readonly timeoutMs: number, readonly asOf: string, readonly source: string } }, readonly about: { readonly heading: string, readonly text: string }, readonly video: { readonly heading: string, readonly title: string, readonly description: string, readonly embedUrl: string, readonly watchUrl: string }, readonly imageFeed: { readonly heading: string, readonly title: string, readonly description: string, readonly embedUrl: string, readonly profileUrl: string, readonly profileLabel: string }, readonly newsroom: { readonly heading: string, readonly text: string, readonly formTitle: string, readonly formUrl: string, readonly formScriptUrl: string, readonly formCategory: string, readonly fallbackText: string } } | null, readonly allCategory: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly title: string, readonly description: string, readonly articleCount: number, readonly storiesPath: string }> }, readonly allArticle: { readonly nodes: ReadonlyArray<{ readonly articleId: string, readonly category: string, readonly title: string, readonly summary: string, readonly author: string, readonly ageMinutes: number, readonly imageUrl: string | null }> } };
 
 type PartnersPageQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -30,7 +30,7 @@ function renderPartners(content = partners, language = "en-US") {
 
 describe("copy around figures and links comes from content", () => {
   it("the weather box writes its figures with the units in content", () => {
-    renderWithSite(<WeatherBox weather={weather} />);
+    renderWithSite(<WeatherBox weather={weather} newTabLabel={siteData().ui.newTab} />);
     expect(screen.getByText("41°F")).toBeInTheDocument();
     expect(screen.getByText("45°F")).toBeInTheDocument();
     expect(screen.getByText("64%")).toBeInTheDocument();
@@ -39,7 +39,9 @@ describe("copy around figures and links comes from content", () => {
 
   it("the weather box follows changed units", () => {
     const units = { temperature: "{value} °F", humidity: "{value} percent", wind: "{value} mi/h" };
-    renderWithSite(<WeatherBox weather={{ ...weather, units }} />);
+    renderWithSite(
+      <WeatherBox weather={{ ...weather, units }} newTabLabel={siteData().ui.newTab} />,
+    );
     expect(screen.getByText("41 °F")).toBeInTheDocument();
     expect(screen.getByText("64 percent")).toBeInTheDocument();
     expect(screen.getByText("12 mi/h")).toBeInTheDocument();

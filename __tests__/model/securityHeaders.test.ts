@@ -23,6 +23,7 @@ function realThirdParties(): ThirdPartyUse {
     video: { embedUrl: string };
     imageFeed: { embedUrl: string };
     newsroom: { formUrl: string; formScriptUrl: string };
+    weather: { live: { apiUrl: string; forecastUrl: string } };
   }>("home.json");
   const partners = readContent<{ documents: { embedUrl: string }[] }>("partners.json");
   const headlines = readContent<{ imageUrlTemplate: string }>("headlines.json");
@@ -35,6 +36,7 @@ function realThirdParties(): ThirdPartyUse {
       ...partners.documents.map((document) => document.embedUrl),
     ],
     images: [home.hero.imageUrl, headlines.imageUrlTemplate.replace("{id}", "local-news-1")],
+    connections: [home.weather.live.apiUrl, home.weather.live.forecastUrl],
   };
 }
 
@@ -118,6 +120,17 @@ describe("buildContentSecurityPolicy", () => {
     );
   });
 
+  it("lets scripts fetch from the weather API in content, and from nowhere else but the ads' hosts", () => {
+    const connectSrc = directive(policy, "connect-src");
+    expect(connectSrc).toEqual(expect.arrayContaining(["'self'", "https://api.weather.gov"]));
+    const withoutAds = buildContentSecurityPolicy({
+      scriptHashes,
+      thirdParties: { ...realThirdParties(), scripts: [] },
+      delivery: "header",
+    });
+    expect(directive(withoutAds, "connect-src")).toEqual(["'self'", "https://api.weather.gov"]);
+  });
+
   it("locks down everything else", () => {
     expect(directive(policy, "default-src")).toEqual(["'self'"]);
     expect(directive(policy, "object-src")).toEqual(["'none'"]);
@@ -134,6 +147,7 @@ describe("buildContentSecurityPolicy", () => {
         scripts: [],
         frames: ["https://www.youtube-nocookie.com/embed/x"],
         images: [],
+        connections: [],
       },
       delivery: "header",
     });
@@ -145,7 +159,12 @@ describe("buildContentSecurityPolicy", () => {
   it("frames nothing when content embeds nothing, and skips addresses that are not URLs", () => {
     const bare = buildContentSecurityPolicy({
       scriptHashes: [],
-      thirdParties: { scripts: ["not a url"], frames: [], images: ["data:image/png;base64,AA"] },
+      thirdParties: {
+        scripts: ["not a url"],
+        frames: [],
+        images: ["data:image/png;base64,AA"],
+        connections: [],
+      },
       delivery: "header",
     });
     expect(directive(bare, "frame-src")).toEqual(["'none'"]);

@@ -3,3 +3,11 @@ import { TextEncoder } from "util";
 
 // jsdom lacks TextEncoder, which react-dom/server needs to render a component's server HTML.
 if (typeof globalThis.TextEncoder === "undefined") Object.assign(globalThis, { TextEncoder });
+
+// jsdom lacks fetch. Components that ask the network after first paint (the live weather) find
+// it offline, as a reader's browser may, unless a test supplies its own.
+if (typeof globalThis.fetch === "undefined") {
+  Object.assign(globalThis, {
+    fetch: () => Promise.reject(new TypeError("Failed to fetch: no network in unit tests")),
+  });
+}

@@ -263,7 +263,35 @@ export const homeSpec = {
             },
             "WeatherUnits",
           ),
-          note: text("Says where the figures come from"),
+          note: text("Says the figures are a sample; shown until live figures arrive"),
+          live: object(
+            {
+              enabled: {
+                kind: "boolean",
+                description: "Replace the sample with the National Weather Service's figures",
+              },
+              apiUrl: url("The National Weather Service API, https://api.weather.gov"),
+              stationId: text("Station whose latest observation is shown, e.g. KDET or KDTW"),
+              stationName: text("The station's name in the source line, e.g. Detroit City Airport"),
+              forecastUrl: url(
+                "Gridpoint forecast for the high and low, e.g. https://api.weather.gov/gridpoints/DTX/65,33/forecast",
+              ),
+              forecastPageUrl: url("The forecast page readers are linked to"),
+              forecastLinkLabel: text("Text of the link to the forecast page"),
+              timeoutMs: {
+                kind: "integer",
+                min: 1000,
+                max: 30000,
+                description: "Milliseconds to wait for the figures before keeping the sample",
+              },
+              asOf: template(["time"], "When the figures were observed, e.g. as of {time}"),
+              source: template(
+                ["station", "asOf"],
+                "Replaces the note when live figures are shown, e.g. National Weather Service, {station}, {asOf}",
+              ),
+            },
+            "WeatherLive",
+          ),
         },
         "WeatherSample",
       ),

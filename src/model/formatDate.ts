@@ -34,6 +34,12 @@ const storyDate = formatter("en-US", {
   minute: "2-digit",
 });
 
+const clockTime = formatter("en-US", {
+  timeZone: TIME_ZONE,
+  hour: "numeric",
+  minute: "2-digit",
+});
+
 const calendarDate = formatter("en-CA", {
   timeZone: TIME_ZONE,
   year: "numeric",
@@ -56,6 +62,9 @@ export const formatShortDate = (date: Date): string => shortDate(date);
 
 /** e.g. "Nov 21, 3:40 PM" */
 export const formatStoryDate = (date: Date): string => storyDate(date);
+
+/** e.g. "2:53 PM" */
+export const formatClockTime = (date: Date): string => clockTime(date);
 
 /** The calendar date in the newsroom's zone, for `<time datetime>`, e.g. "2026-11-22". */
 export const isoCalendarDate = (date: Date): string => calendarDate(date);

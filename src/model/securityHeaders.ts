@@ -13,6 +13,8 @@ export interface ThirdPartyUse {
   /** Pages shown in iframes. */
   frames: readonly string[];
   images: readonly string[];
+  /** APIs our page's scripts fetch from (the live weather). */
+  connections: readonly string[];
 }
 
 type FetchDirective = "script-src" | "frame-src" | "img-src" | "connect-src";
@@ -133,7 +135,8 @@ export function buildContentSecurityPolicy({
   const scripts = originsOf(thirdParties.scripts);
   const frames = originsOf(thirdParties.frames);
   const images = originsOf(thirdParties.images);
-  const used = [...new Set([...scripts, ...frames, ...images])];
+  const connections = originsOf(thirdParties.connections);
+  const used = [...new Set([...scripts, ...frames, ...images, ...connections])];
   const frameSources = thirdPartySources(frames, used, "frame-src");
   const directives: [string, readonly string[]][] = [
     ["default-src", ["'self'"]],
@@ -142,7 +145,7 @@ export function buildContentSecurityPolicy({
     ["style-src", ["'self'", "'unsafe-inline'"]],
     ["img-src", ["'self'", ...thirdPartySources(images, used, "img-src")]],
     ["frame-src", frameSources.length > 0 ? frameSources : ["'none'"]],
-    ["connect-src", ["'self'", ...thirdPartySources([], used, "connect-src")]],
+    ["connect-src", ["'self'", ...thirdPartySources(connections, used, "connect-src")]],
     ["object-src", ["'none'"]],
     ["base-uri", ["'none'"]],
     ["form-action", ["'none'"]],

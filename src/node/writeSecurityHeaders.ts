@@ -23,6 +23,7 @@ interface SourcesData {
     video: { embedUrl: string };
     imageFeed: { embedUrl: string };
     newsroom: { formUrl: string; formScriptUrl: string };
+    weather: { live: { enabled: boolean; apiUrl: string; forecastUrl: string } };
   };
   partnersContent: { documents: { embedUrl: string }[] };
   allArticle: { nodes: { imageUrl: string | null }[] };
@@ -53,6 +54,13 @@ async function readThirdPartyUse(
         newsroom {
           formUrl
           formScriptUrl
+        }
+        weather {
+          live {
+            enabled
+            apiUrl
+            forecastUrl
+          }
         }
       }
       partnersContent {
@@ -87,6 +95,9 @@ async function readThirdPartyUse(
       homeContent.hero.imageUrl,
       ...allArticle.nodes.flatMap((article) => (article.imageUrl ? [article.imageUrl] : [])),
     ],
+    connections: homeContent.weather.live.enabled
+      ? [homeContent.weather.live.apiUrl, homeContent.weather.live.forecastUrl]
+      : [],
   };
 }
 

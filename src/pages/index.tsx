@@ -76,6 +76,18 @@ export const query = graphql`
           wind
         }
         note
+        live {
+          enabled
+          apiUrl
+          stationId
+          stationName
+          forecastUrl
+          forecastPageUrl
+          forecastLinkLabel
+          timeoutMs
+          asOf
+          source
+        }
       }
       about {
         heading

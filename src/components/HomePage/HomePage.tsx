@@ -1,4 +1,5 @@
 import React from "react";
+import { useLiveWeather, type LiveWeatherSettings } from "../../browser/useLiveWeather";
 import { useSectionScrollRequest } from "../../browser/useSectionScrollRequest";
 import type { HomeAnchor } from "../../model/aliasRoutes";
 import { fetchLaterStories, type StoryItem } from "../../model/stories";
@@ -28,7 +29,7 @@ export interface HomePageProps {
   home: {
     ticker: { label: string; items: readonly string[] };
     hero: HeroProps["hero"];
-    weather: WeatherBoxProps["weather"];
+    weather: WeatherBoxProps["weather"] & { live: LiveWeatherSettings };
     about: { heading: string; text: string };
     sisterSitesHeading: string;
     video: VideoEmbedProps["video"];
@@ -53,6 +54,7 @@ const MID_SECTIONS_AD_AFTER = 8;
 
 export function HomePage({ home, sections, settings, ui, historyState }: HomePageProps) {
   useSectionScrollRequest(historyState);
+  const liveWeather = useLiveWeather(home.weather.live);
   const ad = (size: "small" | "medium" | "large", wideOnly = false) => (
     <AdSlot label={ui.advertisement} ads={settings.ads} size={size} wideOnly={wideOnly} />
   );
@@ -72,7 +74,7 @@ export function HomePage({ home, sections, settings, ui, historyState }: HomePag
         <div className={styles.top}>
           <Hero hero={home.hero} />
           <div className={styles.rail}>
-            <WeatherBox weather={home.weather} />
+            <WeatherBox weather={home.weather} current={liveWeather} newTabLabel={ui.newTab} />
             {ad("medium", true)}
           </div>
         </div>

@@ -1,0 +1,55 @@
+import { useEffect, useState } from "react";
+import { latestObservationUrl, parseLiveWeather, type LiveWeather } from "../model/nwsWeather";
+import { afterFirstPaint } from "./afterFirstPaint";
+
+export interface LiveWeatherSettings {
+  enabled: boolean;
+  apiUrl: string;
+  stationId: string;
+  forecastUrl: string;
+  timeoutMs: number;
+}
+
+/**
+ * The National Weather Service's current figures, asked for once the page has painted. Until
+ * they arrive, and for good if a request fails, times out or answers something unreadable, this
+ * is `undefined` and the box keeps the sample it was rendered with.
+ */
+export function useLiveWeather({
+  enabled,
+  apiUrl,
+  stationId,
+  forecastUrl,
+  timeoutMs,
+}: LiveWeatherSettings): LiveWeather | undefined {
+  const [weather, setWeather] = useState<LiveWeather>();
+
+  useEffect(() => {
+    if (!enabled) return undefined;
+    const controller = new AbortController();
+    let timer: number | undefined;
+    const cancel = afterFirstPaint(() => {
+      timer = window.setTimeout(() => controller.abort(), timeoutMs);
+      const read = (url: string) =>
+        fetch(url, { signal: controller.signal }).then((response) =>
+          response.ok ? response.json() : undefined,
+        );
+      Promise.all([read(latestObservationUrl(apiUrl, stationId)), read(forecastUrl)])
+        .then(([observation, forecast]) => {
+          const live = parseLiveWeather(observation, forecast, new Date());
+          if (live) setWeather(live);
+        })
+        // The browser has logged the failed request; the sample and its label stay, which is
+        // the honest outcome, so there is nothing more to report.
+        .catch(() => undefined)
+        .finally(() => window.clearTimeout(timer));
+    });
+    return () => {
+      cancel();
+      window.clearTimeout(timer);
+      controller.abort();
+    };
+  }, [enabled, apiUrl, stationId, forecastUrl, timeoutMs]);
+
+  return weather;
+}
