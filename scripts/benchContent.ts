@@ -9,24 +9,23 @@ import path from "path";
 
 interface HeadlinesFile {
   articlesPerCategory: number;
-  headlines: Record<string, string[]>;
+  headlines: { category: string; headlines: string[] }[];
   [key: string]: unknown;
 }
 
 /** The headline list of each category grown to `perCategory` distinct headlines. */
 export function scaleHeadlines<T extends HeadlinesFile>(file: T, perCategory: number): T {
-  const headlines: Record<string, string[]> = {};
-  for (const [categoryId, list] of Object.entries(file.headlines)) {
-    if (list.length === 0) {
-      headlines[categoryId] = [];
-      continue;
-    }
-    headlines[categoryId] = Array.from({ length: perCategory }, (_, index) => {
-      const round = Math.floor(index / list.length);
-      const base = list[index % list.length] ?? "";
-      return round === 0 ? base : `${base} (follow-up ${round})`;
-    });
-  }
+  const headlines = file.headlines.map(({ category, headlines: list }) => ({
+    category,
+    headlines:
+      list.length === 0
+        ? []
+        : Array.from({ length: perCategory }, (_, index) => {
+            const round = Math.floor(index / list.length);
+            const base = list[index % list.length] ?? "";
+            return round === 0 ? base : `${base} (follow-up ${round})`;
+          }),
+  }));
   return { ...file, articlesPerCategory: perCategory, headlines };
 }
 

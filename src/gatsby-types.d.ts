@@ -4152,15 +4152,25 @@ type WeatherLabelsSortInput = {
 };
 
 type WeatherLive = {
+  /** The National Weather Service API, https://api.weather.gov */
   readonly apiUrl: Scalars['String'];
+  /** When the figures were observed, e.g. as of {time} */
   readonly asOf: Scalars['String'];
+  /** Replace the sample with the National Weather Service's figures */
   readonly enabled: Scalars['Boolean'];
+  /** Text of the link to the forecast page */
   readonly forecastLinkLabel: Scalars['String'];
+  /** The forecast page readers are linked to */
   readonly forecastPageUrl: Scalars['String'];
+  /** Gridpoint forecast for the high and low, e.g. https://api.weather.gov/gridpoints/DTX/65,33/forecast */
   readonly forecastUrl: Scalars['String'];
+  /** Replaces the note when live figures are shown, e.g. National Weather Service, {station}, {asOf} */
   readonly source: Scalars['String'];
+  /** Station whose latest observation is shown, e.g. KDET or KDTW */
   readonly stationId: Scalars['String'];
+  /** The station's name in the source line, e.g. Detroit City Airport */
   readonly stationName: Scalars['String'];
+  /** Milliseconds to wait for the figures before keeping the sample */
   readonly timeoutMs: Scalars['Int'];
 };
 
@@ -4212,7 +4222,7 @@ type WeatherSample = {
   readonly live: WeatherLive;
   readonly location: Scalars['String'];
   readonly lowF: Scalars['Int'];
-  /** Says where the figures come from */
+  /** Says the figures are a sample; shown until live figures arrive */
   readonly note: Scalars['String'];
   readonly temperatureF: Scalars['Int'];
   readonly units: WeatherUnits;

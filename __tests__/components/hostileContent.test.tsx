@@ -39,13 +39,6 @@ function poison(value: unknown, spec: FieldSpec): unknown {
           return [key, fieldSpec ? poison(field, fieldSpec) : field];
         }),
       );
-    case "record":
-      return Object.fromEntries(
-        Object.entries(value as Record<string, unknown>).map(([key, list]) => [
-          key,
-          poison(list, spec.values),
-        ]),
-      );
     default:
       return value;
   }

@@ -67,24 +67,27 @@ describe("validateContent", () => {
 
   it("reports a headline list for an unknown category id", () => {
     const input = contentWith("headlines.json", (data) => {
-      (data.headlines as Json).weather = ["Sunny skies ahead for the weekend"];
+      (data.headlines as Json[]).push({
+        category: "weather",
+        headlines: ["Sunny skies ahead for the weekend"],
+      });
     });
     expect(messages(input)).toEqual([
       expect.stringMatching(
-        /^content\/headlines\.json › field "headlines\.weather": "weather" is not a category id in content\/categories\.json; expected one of: local-news, /,
+        /^content\/headlines\.json › item headlines\["weather"\] › field "category": "weather" is not a category id in content\/categories\.json; expected one of: local-news, /,
       ),
     ]);
   });
 
   it("reports a category without a headline list, and an empty list", () => {
     const input = contentWith("headlines.json", (data) => {
-      const headlines = data.headlines as Json;
-      delete headlines.sports;
-      headlines.events = [];
+      const lists = data.headlines as Json[];
+      data.headlines = lists.filter((list) => list.category !== "sports");
+      (lists.find((list) => list.category === "events") as Json).headlines = [];
     });
     expect(messages(input)).toEqual([
-      'content/headlines.json › field "headlines.events": is an empty list; expected at least 1 item',
-      'content/headlines.json › field "headlines.sports": is missing; every category needs an entry here',
+      'content/headlines.json › item headlines["events"] › field "headlines": is an empty list; expected at least 1 item',
+      'content/headlines.json › field "headlines": has no item for "sports"; every category needs one, with its category',
     ]);
   });
 
@@ -279,9 +282,8 @@ describe("validateContent", () => {
       const input = contentWith("categories.json", (data) => {
         categoriesOf(data)[9]!.id = "detroit-sports";
       });
-      const headlines = (input["headlines.json"] as Json).headlines as Json;
-      headlines["detroit-sports"] = headlines.sports;
-      delete headlines.sports;
+      const lists = (input["headlines.json"] as Json).headlines as Json[];
+      lists.find((list) => list.category === "sports")!.category = "detroit-sports";
       (input["pages/privacy.json"] as Json).id = "privacy-policy";
       expect(messages(input)).toEqual([]);
     });

@@ -12,27 +12,33 @@ describe("scaleHeadlines", () => {
   const file = {
     articlesPerCategory: 2,
     authors: ["A"],
-    headlines: { news: ["One", "Two"], sports: ["Win"], empty: [] as string[] },
+    headlines: [
+      { category: "news", headlines: ["One", "Two"] },
+      { category: "sports", headlines: ["Win"] },
+      { category: "empty", headlines: [] as string[] },
+    ],
   };
+  const listOf = (headlines: typeof file.headlines, category: string) =>
+    headlines.find((list) => list.category === category)?.headlines;
 
   it("grows every list to the count with distinct headlines and keeps the other settings", () => {
     const scaled = scaleHeadlines(file, 5);
     expect(scaled.articlesPerCategory).toBe(5);
     expect(scaled.authors).toEqual(["A"]);
-    expect(scaled.headlines.news).toEqual([
+    expect(listOf(scaled.headlines, "news")).toEqual([
       "One",
       "Two",
       "One (follow-up 1)",
       "Two (follow-up 1)",
       "One (follow-up 2)",
     ]);
-    expect(new Set(scaled.headlines.sports).size).toBe(5);
-    expect(scaled.headlines.empty).toEqual([]);
+    expect(new Set(listOf(scaled.headlines, "sports")).size).toBe(5);
+    expect(listOf(scaled.headlines, "empty")).toEqual([]);
   });
 
   it("does not change its input", () => {
     scaleHeadlines(file, 5);
-    expect(file.headlines.news).toEqual(["One", "Two"]);
+    expect(listOf(file.headlines, "news")).toEqual(["One", "Two"]);
   });
 });
 
@@ -45,7 +51,9 @@ describe("writeScaledContent", () => {
     const headlines = prepared.content["headlines.json"];
     expect(headlines.articlesPerCategory).toBe(150);
     for (const category of prepared.content["categories.json"].categories) {
-      expect(headlines.headlines[category.id]).toHaveLength(150);
+      expect(
+        headlines.headlines.find((list) => list.category === category.id)?.headlines,
+      ).toHaveLength(150);
     }
     // Every other file is copied unchanged.
     expect(fs.readFileSync(path.join(dir, "faq.json"), "utf8")).toBe(

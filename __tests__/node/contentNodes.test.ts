@@ -140,10 +140,10 @@ describe("syncContentNodes", () => {
 
     const categories = JSON.parse(files["categories.json"]!) as { categories: { id: string }[] };
     const headlines = JSON.parse(files["headlines.json"]!) as {
-      headlines: Record<string, unknown>;
+      headlines: { category: string }[];
     };
     categories.categories = categories.categories.filter((category) => category.id !== "events");
-    delete headlines.headlines.events;
+    headlines.headlines = headlines.headlines.filter((list) => list.category !== "events");
     const edited = fakeGatsby({
       ...files,
       "categories.json": JSON.stringify(categories),

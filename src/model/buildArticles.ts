@@ -38,7 +38,8 @@ export function buildArticles(
   const { articlesPerCategory: count, authors } = settings;
   let authorIndex = 0;
   return categories.flatMap((category) => {
-    const headlines = settings.headlines[category.id] ?? [];
+    const headlines =
+      settings.headlines.find((list) => list.category === category.id)?.headlines ?? [];
     return Array.from({ length: count }, (_, index): Article => {
       const position = index + 1;
       const articleId = storyId(category.id, position);

@@ -106,12 +106,6 @@ function fillValue(value: unknown, spec: FieldSpec, fill: (text: string) => stri
       return Array.isArray(value) ? value.map((item) => fillValue(item, spec.items, fill)) : value;
     case "object":
       return fillFields(value, spec.fields, fill);
-    case "record":
-      return isPlainObject(value)
-        ? Object.fromEntries(
-            Object.entries(value).map(([key, entry]) => [key, fillValue(entry, spec.values, fill)]),
-          )
-        : value;
     default:
       return value;
   }

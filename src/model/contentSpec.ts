@@ -38,15 +38,12 @@ export type FieldSpec = (
       items: FieldSpec;
       minItems?: number;
       maxItems?: number;
+      /** A field of the items that must differ from item to item; it also names the item. */
       uniqueBy?: string;
+      /** Every item of that list needs exactly one item here, named by the `uniqueBy` field. */
+      oneFor?: ReferenceName;
     }
   | ObjectSpec
-  | {
-      kind: "record";
-      /** Keys must be the ids of this list, every one of them. */
-      keys: ReferenceName;
-      values: FieldSpec;
-    }
 ) & {
   optional?: boolean;
   /** Shown to editors as a hint in their editor. */
@@ -124,6 +121,7 @@ interface ListOptions {
   minItems?: number;
   maxItems?: number;
   uniqueBy?: string;
+  oneFor?: ReferenceName;
   description?: string;
 }
 /** A list of at least one item, unless `minItems` says otherwise. */
@@ -149,9 +147,7 @@ export type ValueOf<S> = S extends { kind: "string" }
         ? ValueOf<I>[]
         : S extends { kind: "object"; fields: infer F }
           ? FieldsOf<F>
-          : S extends { kind: "record"; values: infer V }
-            ? Record<string, ValueOf<V>>
-            : never;
+          : never;
 
 type IsOptional<S> = S extends { optional: true } ? true : false;
 type FieldsOf<F> = {
@@ -459,7 +455,16 @@ export const headlinesSpec = {
       genericTitleTemplate: template(["category", "n"], "Title once the headline list runs out"),
       imageUrlTemplate: urlTemplate(["id"]),
       imagesPerCategory: integer(0, 1000, "How many stories per category have a picture"),
-      headlines: { kind: "record", keys: "category", values: list(text()) },
+      headlines: list(
+        object(
+          {
+            category: ref("category", "The section these headlines are for"),
+            headlines: list(text(), { description: "In order: the first is the section's lead" }),
+          },
+          "HeadlineList",
+        ),
+        { uniqueBy: "category", oneFor: "category", description: "One list per section" },
+      ),
     },
     "HeadlineSettings",
   ),

@@ -29,9 +29,12 @@ function fieldSchema(spec: FieldSpec, categoryIds: readonly string[]): JsonSchem
                   ? `May contain ${names}, filled in by the build; do not write those values out.`
                   : `Must contain ${names}.`,
             };
+      // Editors' tools can offer the section ids where a field refers to a section.
+      const choices = spec.refersTo === "category" ? { enum: [...categoryIds] } : {};
       return {
         type: "string",
         ...STRING_FORMATS[spec.format ?? "text"],
+        ...choices,
         ...placeholders,
         ...described,
       };
@@ -50,14 +53,6 @@ function fieldSchema(spec: FieldSpec, categoryIds: readonly string[]): JsonSchem
       };
     case "object":
       return objectSchema(spec.fields, categoryIds, described);
-    case "record":
-      return {
-        type: "object",
-        propertyNames: { enum: [...categoryIds] },
-        required: [...categoryIds],
-        additionalProperties: fieldSchema(spec.values, categoryIds),
-        ...described,
-      };
   }
 }
 

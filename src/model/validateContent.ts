@@ -98,8 +98,6 @@ function describeSpec(spec: FieldSpec): string {
       return "a list";
     case "object":
       return "a group of fields";
-    case "record":
-      return "a group of lists, one per category id";
   }
 }
 
@@ -168,9 +166,9 @@ function joinField(parent: string, key: string | number): string {
 }
 
 /** Names a list item by its id (or title) so an editor can find it, falling back to its position. */
-function itemName(listPath: string, index: number, value: unknown): string {
+function itemName(listPath: string, index: number, value: unknown, uniqueBy?: string): string {
   if (isPlainObject(value)) {
-    const label = value.id ?? value.title;
+    const label = (uniqueBy ? value[uniqueBy] : undefined) ?? value.id ?? value.title;
     if (typeof label === "string" && label.trim() !== "") return `${listPath}["${label}"]`;
   }
   return `${listPath}[${index}]`;
@@ -226,9 +224,6 @@ function walk(value: unknown, spec: FieldSpec, at: Location, context: WalkContex
       return;
     case "object":
       walkObject(value, spec.fields, at, context);
-      return;
-    case "record":
-      walkRecord(value, spec, at, context);
       return;
   }
 }
@@ -286,7 +281,7 @@ function walkArray(
   value.forEach((element, index) => {
     const itemLocation: Location =
       spec.items.kind === "object"
-        ? { file: at.file, item: itemName(listPath, index, element), field: "" }
+        ? { file: at.file, item: itemName(listPath, index, element, spec.uniqueBy), field: "" }
         : { file: at.file, item: at.item, field: joinField(at.field, index) };
     if (spec.uniqueBy && isPlainObject(element)) {
       const key = element[spec.uniqueBy];
@@ -304,6 +299,20 @@ function walkArray(
     }
     walk(element, spec.items, itemLocation, context);
   });
+  const required = spec.oneFor && context.referenceIds[spec.oneFor];
+  if (spec.oneFor && spec.uniqueBy && required) {
+    const key = spec.uniqueBy;
+    const given = new Set(
+      value.map((element) => (isPlainObject(element) ? element[key] : undefined)),
+    );
+    const missing = [...required].filter((id) => !given.has(id));
+    if (missing.length > 0) {
+      collector.add(
+        at,
+        `has no item for ${missing.map((id) => `"${id}"`).join(", ")}; every ${REFERENCE_LISTS[spec.oneFor].item} needs one, with its ${key}`,
+      );
+    }
+  }
 }
 
 function walkObject(
@@ -338,37 +347,6 @@ function walkObject(
       { ...at, field: joinField(at.field, key) },
       `is not a known field; expected one of: ${Object.keys(fields).join(", ")}`,
     );
-  }
-}
-
-function walkRecord(
-  value: unknown,
-  spec: Extract<FieldSpec, { kind: "record" }>,
-  at: Location,
-  context: WalkContext,
-): void {
-  const { collector } = context;
-  const keyIds = context.referenceIds[spec.keys];
-  if (!isPlainObject(value)) {
-    collector.add(at, `is ${describeValue(value)}; expected ${describeSpec(spec)}`);
-    return;
-  }
-  for (const [key, entry] of Object.entries(value)) {
-    const entryLocation = { ...at, field: joinField(at.field, key) };
-    const unknownKey = checkReference(key, spec.keys, context);
-    if (unknownKey) {
-      collector.add(entryLocation, unknownKey);
-      continue;
-    }
-    walk(entry, spec.values, entryLocation, context);
-  }
-  for (const key of keyIds ?? []) {
-    if (!Object.hasOwn(value, key)) {
-      collector.add(
-        { ...at, field: joinField(at.field, key) },
-        `is missing; every ${REFERENCE_LISTS[spec.keys].item} needs an entry here`,
-      );
-    }
   }
 }
 

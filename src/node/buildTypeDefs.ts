@@ -62,9 +62,6 @@ export function buildTypeDefs(files: readonly ContentFileSpec[] = contentFiles):
       }
       case "object":
         return `${define(spec, nameHint)}${required}`;
-      case "record":
-        // Keyed by ids editors choose: not a shape GraphQL can declare; the build reads it.
-        return undefined;
     }
   };
 
