@@ -2,9 +2,7 @@ import type { GatsbyConfig } from "gatsby";
 import { RAW_CONTENT_TYPE } from "./src/model/contentSpec";
 import { CONTENT_SOURCE } from "./src/node/contentNodes";
 import { contentDir } from "./src/node/contentDir";
-
-/** The public address of the site; canonical URLs, Open Graph, the sitemap and the feed use it. */
-const siteUrl = (process.env.SITE_URL ?? "https://www.detroitherald.news").replace(/\/$/, "");
+import { siteUrl } from "./src/node/siteUrl";
 
 const config: GatsbyConfig = {
   siteMetadata: { siteUrl },

@@ -6,6 +6,7 @@ import { NOT_FOUND_ID, policyPath } from "./src/model/pageIds";
 import { jsonProblem } from "./src/model/prepareContent";
 import { SECTION_LAYOUT } from "./src/model/sectionLayout";
 import { buildTypeDefs } from "./src/node/buildTypeDefs";
+import { copyCmsBundle } from "./src/node/cmsBundle";
 import {
   contentErrorMap,
   isContentFile,
@@ -19,6 +20,11 @@ const PUBLIC_DIR = path.join(__dirname, "public");
 
 export const onPluginInit: GatsbyNode["onPluginInit"] = ({ reporter }) => {
   reporter.setErrorMap(contentErrorMap);
+};
+
+/** The content editor at /admin/ (static/admin/) runs Decap CMS's bundle, copied in here. */
+export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = () => {
+  copyCmsBundle(PUBLIC_DIR);
 };
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {

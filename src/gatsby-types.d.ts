@@ -420,6 +420,33 @@ type CategorySortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
+type CmsSettings = {
+  /** Where the OAuth client for GitHub logins runs (docs/editing-content.md) */
+  readonly authUrl: Maybe<Scalars['String']>;
+  /** The branch the site is published from, e.g. main */
+  readonly branch: Scalars['String'];
+  /** The GitHub repository editors' changes go to, as owner/name */
+  readonly repository: Scalars['String'];
+};
+
+type CmsSettingsFieldSelector = {
+  readonly authUrl: InputMaybe<FieldSelectorEnum>;
+  readonly branch: InputMaybe<FieldSelectorEnum>;
+  readonly repository: InputMaybe<FieldSelectorEnum>;
+};
+
+type CmsSettingsFilterInput = {
+  readonly authUrl: InputMaybe<StringQueryOperatorInput>;
+  readonly branch: InputMaybe<StringQueryOperatorInput>;
+  readonly repository: InputMaybe<StringQueryOperatorInput>;
+};
+
+type CmsSettingsSortInput = {
+  readonly authUrl: InputMaybe<SortOrderEnum>;
+  readonly branch: InputMaybe<SortOrderEnum>;
+  readonly repository: InputMaybe<SortOrderEnum>;
+};
+
 type ContactPoint = {
   readonly description: Scalars['String'];
   readonly email: Scalars['String'];
@@ -2800,6 +2827,7 @@ type Query_siteSettingsArgs = {
   ads: InputMaybe<AdSettingsFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
   city: InputMaybe<StringQueryOperatorInput>;
+  cms: InputMaybe<CmsSettingsFilterInput>;
   contacts: InputMaybe<ContactPointFilterListInput>;
   countryCode: InputMaybe<StringQueryOperatorInput>;
   description: InputMaybe<StringQueryOperatorInput>;
@@ -3615,6 +3643,7 @@ type SiteSettings = Node & {
   readonly ads: AdSettings;
   readonly children: ReadonlyArray<Node>;
   readonly city: Scalars['String'];
+  readonly cms: CmsSettings;
   readonly contacts: ReadonlyArray<ContactPoint>;
   /** Two-letter country code of the postal address, e.g. US */
   readonly countryCode: Scalars['String'];
@@ -3694,6 +3723,7 @@ type SiteSettingsFieldSelector = {
   readonly ads: InputMaybe<AdSettingsFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly city: InputMaybe<FieldSelectorEnum>;
+  readonly cms: InputMaybe<CmsSettingsFieldSelector>;
   readonly contacts: InputMaybe<ContactPointFieldSelector>;
   readonly countryCode: InputMaybe<FieldSelectorEnum>;
   readonly description: InputMaybe<FieldSelectorEnum>;
@@ -3718,6 +3748,7 @@ type SiteSettingsFilterInput = {
   readonly ads: InputMaybe<AdSettingsFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly city: InputMaybe<StringQueryOperatorInput>;
+  readonly cms: InputMaybe<CmsSettingsFilterInput>;
   readonly contacts: InputMaybe<ContactPointFilterListInput>;
   readonly countryCode: InputMaybe<StringQueryOperatorInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
@@ -3783,6 +3814,7 @@ type SiteSettingsSortInput = {
   readonly ads: InputMaybe<AdSettingsSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly city: InputMaybe<SortOrderEnum>;
+  readonly cms: InputMaybe<CmsSettingsSortInput>;
   readonly contacts: InputMaybe<ContactPointSortInput>;
   readonly countryCode: InputMaybe<SortOrderEnum>;
   readonly description: InputMaybe<SortOrderEnum>;

@@ -2,7 +2,12 @@
 import fs from "fs";
 import path from "path";
 import { contentFiles } from "../../src/model/contentSpec";
-import { renderEditorSettings, renderSchemaFiles } from "../../src/node/schemaFiles";
+import {
+  renderCmsConfig,
+  renderEditorSettings,
+  renderSchemaFiles,
+} from "../../src/node/schemaFiles";
+import { siteUrl } from "../../src/node/siteUrl";
 import { readContent } from "../support/content";
 
 const SCHEMA_DIR = path.join(__dirname, "..", "..", "content", "schemas");
@@ -30,6 +35,14 @@ describe("JSON Schemas for editors", () => {
     };
     expect(settings["json.schemas"].flatMap((entry) => entry.fileMatch).sort()).toEqual(
       contentFiles.map((file) => `/content/${file.path}`).sort(),
+    );
+  });
+
+  it("static/admin/config.json is the content editor's configuration for the model (run npm run schemas)", () => {
+    const configPath = path.join(SCHEMA_DIR, "..", "..", "static", "admin", "config.json");
+    const { cms } = readContent<{ cms: { repository: string; branch: string } }>("site.json");
+    expect(fs.readFileSync(configPath, "utf8")).toBe(
+      renderCmsConfig(contentFiles, { cms, siteUrl }),
     );
   });
 

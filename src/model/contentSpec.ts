@@ -197,6 +197,16 @@ export const siteSpec = {
         { minItems: 3, maxItems: 3, uniqueBy: "id" },
       ),
       donationUrl: url("External page where readers donate"),
+      cms: object(
+        {
+          repository: text("The GitHub repository editors' changes go to, as owner/name"),
+          branch: text("The branch the site is published from, e.g. main"),
+          authUrl: optional(
+            url("Where the OAuth client for GitHub logins runs (docs/editing-content.md)"),
+          ),
+        },
+        "CmsSettings",
+      ),
       ads: object(
         {
           scriptUrl: url("The ad network's script, injected into the first ad slot a page shows"),

@@ -240,3 +240,50 @@ export function withPolicyMeta(html: string, policy: string): string {
   const meta = `<meta http-equiv="Content-Security-Policy" content="${escapeAttribute(policy)}"/>`;
   return html.replace(POLICY_META, "").replace(HEAD_START, (head) => `${head}${meta}`);
 }
+
+/** The content editor's page: Decap CMS, served from the build at /admin/. */
+export const ADMIN_PAGE = "admin/index.html";
+
+/**
+ * The content editor's own policy, apart from the readers' (which it does not loosen). Each
+ * source, and why the editor needs it, is explained in docs/deployment.md.
+ */
+export function buildAdminPolicy(options: { authUrl?: string | null }): string {
+  const directives: [string, string[]][] = [
+    ["default-src", ["'none'"]],
+    // Decap's bundle and its chunks, from this site; it compiles its config validator at run time.
+    ["script-src", ["'self'", "'unsafe-eval'"]],
+    // Decap styles its interface with emotion, which adds <style> elements as it renders.
+    ["style-src", ["'self'", "'unsafe-inline'"]],
+    // Previews of pictures an editor picks (blob:, data:) and of those already in the repository.
+    [
+      "img-src",
+      [
+        "'self'",
+        "data:",
+        "blob:",
+        "https://avatars.githubusercontent.com",
+        "https://raw.githubusercontent.com",
+      ],
+    ],
+    ["font-src", ["'self'", "data:"]],
+    // GitHub's API (the production backend), the login's OAuth client, and `npm run cms`'s
+    // local backend (only ever reached from an editor's own machine).
+    [
+      "connect-src",
+      [
+        "'self'",
+        "https://api.github.com",
+        "http://localhost:8081",
+        ...(options.authUrl ? [new URL(options.authUrl).origin] : []),
+      ],
+    ],
+    ["worker-src", ["'self'", "blob:"]],
+    ["frame-src", ["'none'"]],
+    ["object-src", ["'none'"]],
+    ["base-uri", ["'none'"]],
+    ["form-action", ["'none'"]],
+    ["frame-ancestors", ["'none'"]],
+  ];
+  return directives.map(([name, sources]) => `${name} ${sources.join(" ")}`).join("; ");
+}

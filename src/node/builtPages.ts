@@ -1,10 +1,13 @@
 import fs from "fs";
 import path from "path";
 
-/** Folders of Gatsby internals: their HTML files are fragments, never served as pages. */
-const NOT_PAGES = new Set(["_gatsby", "~partytown", "page-data"]);
+/**
+ * Folders whose HTML files are not readers' pages: Gatsby's internals (fragments, never served
+ * as pages) and the content editor (`admin`, Decap CMS's page, with a policy of its own).
+ */
+const NOT_PAGES = new Set(["_gatsby", "~partytown", "page-data", "admin"]);
 
-/** Every built page, as its path under `public/` with forward slashes, sorted. */
+/** Every page built for readers, as its path under `public/` with forward slashes, sorted. */
 export function listBuiltPages(publicDir: string, folder = ""): string[] {
   return fs
     .readdirSync(path.join(publicDir, folder), { withFileTypes: true })

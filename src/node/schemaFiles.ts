@@ -1,3 +1,4 @@
+import { buildCmsConfig, type CmsOptions } from "../model/cmsConfig";
 import type { ContentFileSpec } from "../model/contentSpec";
 import { buildJsonSchema } from "../model/jsonSchema";
 
@@ -34,4 +35,9 @@ export function renderEditorSettings(files: readonly ContentFileSpec[]): string 
     })),
   };
   return `${JSON.stringify(settings, null, 2)}\n`;
+}
+
+/** `static/admin/config.json`: Decap CMS's configuration, loaded by static/admin/cms.js. */
+export function renderCmsConfig(files: readonly ContentFileSpec[], options: CmsOptions): string {
+  return `${JSON.stringify(buildCmsConfig(files, options), null, 2)}\n`;
 }

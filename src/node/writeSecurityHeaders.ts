@@ -2,6 +2,8 @@ import fs from "fs";
 import path from "path";
 import type { CreatePagesArgs, Reporter } from "gatsby";
 import {
+  ADMIN_PAGE,
+  buildAdminPolicy,
   buildContentSecurityPolicy,
   buildHeadersFile,
   buildNginxPolicyMap,
@@ -17,7 +19,7 @@ import { listBuiltPages } from "./builtPages";
 const NGINX_POLICY_MAP = "_headers.nginx.conf";
 
 interface SourcesData {
-  siteSettings: { ads: { scriptUrl: string } };
+  siteSettings: { ads: { scriptUrl: string }; cms: { authUrl: string | null } };
   homeContent: {
     hero: { imageUrl: string };
     video: { embedUrl: string };
@@ -29,16 +31,22 @@ interface SourcesData {
   allArticle: { nodes: { imageUrl: string | null }[] };
 }
 
-/** What the content asks the browser to load from other sites (the policy admits no more). */
+/**
+ * What the content asks the browser to load from other sites (the policy admits no more), and
+ * where the content editor's login runs.
+ */
 async function readThirdPartyUse(
   graphql: CreatePagesArgs["graphql"],
   reporter: Reporter,
-): Promise<ThirdPartyUse | undefined> {
+): Promise<(ThirdPartyUse & { cmsAuthUrl: string | null }) | undefined> {
   const result = await graphql<SourcesData>(`
     query SecurityHeaderSources {
       siteSettings {
         ads {
           scriptUrl
+        }
+        cms {
+          authUrl
         }
       }
       homeContent {
@@ -95,6 +103,7 @@ async function readThirdPartyUse(
       homeContent.hero.imageUrl,
       ...allArticle.nodes.flatMap((article) => (article.imageUrl ? [article.imageUrl] : [])),
     ],
+    cmsAuthUrl: siteSettings.cms.authUrl,
     connections: homeContent.weather.live.enabled
       ? [homeContent.weather.live.apiUrl, homeContent.weather.live.forecastUrl]
       : [],
@@ -130,6 +139,14 @@ export async function writeSecurityHeaders({
       policy: buildContentSecurityPolicy({ scriptHashes, thirdParties, delivery: "header" }),
     };
   });
+  // The content editor has a policy of its own: the readers' policy does not loosen for it.
+  const adminFile = path.join(publicDir, ADMIN_PAGE);
+  if (fs.existsSync(adminFile)) {
+    const policy = buildAdminPolicy({ authUrl: thirdParties.cmsAuthUrl });
+    const metaPolicy = policy.replace(/; frame-ancestors [^;]*/, "");
+    fs.writeFileSync(adminFile, withPolicyMeta(fs.readFileSync(adminFile, "utf8"), metaPolicy));
+    pages.push({ paths: servedPaths(ADMIN_PAGE), policy });
+  }
   const headersFile = buildHeadersFile(pages);
   fs.writeFileSync(path.join(publicDir, "_headers"), headersFile);
   fs.writeFileSync(path.join(publicDir, NGINX_POLICY_MAP), buildNginxPolicyMap(pages));

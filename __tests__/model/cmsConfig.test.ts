@@ -1,0 +1,92 @@
+import { buildCmsConfig, labelFor, type CmsField } from "../../src/model/cmsConfig";
+import { contentFiles } from "../../src/model/contentSpec";
+
+const config = buildCmsConfig(contentFiles, {
+  cms: { repository: "detroit-herald/website", branch: "main" },
+  siteUrl: "https://www.detroitherald.news",
+});
+const [collection] = config.collections;
+const fileEntry = (file: string) => collection!.files.find((entry) => entry.file === file)!;
+const field = (fields: CmsField[], name: string) => fields.find((entry) => entry.name === name)!;
+
+describe("buildCmsConfig", () => {
+  it("has an entry for every content file, saved in the format the format check accepts", () => {
+    expect(collection!.files.map((entry) => entry.file)).toEqual(
+      contentFiles.map((file) => `content/${file.path}`),
+    );
+    expect(new Set(collection!.files.map((entry) => entry.format))).toEqual(
+      new Set(["prettier-json"]),
+    );
+  });
+
+  it("publishes through pull requests on GitHub, and uses the local backend on an editor's machine", () => {
+    expect(config.backend).toEqual({
+      name: "github",
+      repo: "detroit-herald/website",
+      branch: "main",
+    });
+    expect(config.publish_mode).toBe("editorial_workflow");
+    expect(config.local_backend).toBe(true);
+  });
+
+  it("has every field of the model, required unless the model says optional, with its hint", () => {
+    const site = fileEntry("content/site.json").fields as CmsField[];
+    expect(site.map((entry) => entry.name)).toEqual([
+      "$schema",
+      ...Object.keys(contentFiles[0].root.fields),
+    ]);
+    expect(field(site, "name")).toMatchObject({
+      widget: "string",
+      hint: "Masthead name, e.g. The Detroit Herald",
+    });
+    expect(field(site, "name")).not.toHaveProperty("required");
+    const cms = field(site, "cms").fields as CmsField[];
+    expect(field(cms, "authUrl")).toMatchObject({
+      required: false,
+      pattern: ["^https://", expect.any(String)],
+    });
+    expect(field(site, "$schema")).toMatchObject({
+      widget: "hidden",
+      default: "./schemas/site.schema.json",
+    });
+  });
+
+  it("picks widgets that fit the field: numbers, prose, dates, lists and references", () => {
+    const site = fileEntry("content/site.json").fields as CmsField[];
+    expect(field(site, "foundingYear")).toMatchObject({
+      widget: "number",
+      value_type: "int",
+      min: 1600,
+      max: 2100,
+    });
+    expect(field(site, "keywords")).toMatchObject({ widget: "list", field: { widget: "string" } });
+    expect(field(site, "contacts")).toMatchObject({ widget: "list", min: 3, max: 3 });
+    expect(field(site, "footerContactId")).toMatchObject({
+      widget: "relation",
+      file: "site",
+      value_field: "contacts.*.id",
+    });
+    const privacy = fileEntry("content/pages/privacy.json").fields as CmsField[];
+    expect(field(privacy, "lastUpdated")).toMatchObject({
+      widget: "datetime",
+      format: "YYYY-MM-DD",
+    });
+    expect(field(privacy, "intro")).toMatchObject({ widget: "text" });
+    expect(String(field(privacy, "intro").hint)).toContain("{foundingYear}");
+    expect(fileEntry("content/pages/privacy.json").fields[0]).toMatchObject({
+      default: "../schemas/policyPage.schema.json",
+    });
+    const headlines = fileEntry("content/headlines.json").fields as CmsField[];
+    expect(field(field(headlines, "headlines").fields as CmsField[], "category")).toMatchObject({
+      widget: "relation",
+      file: "categories",
+      value_field: "categories.*.id",
+      display_fields: ["categories.*.title"],
+    });
+  });
+
+  it("names fields for people", () => {
+    expect(labelFor("sectionsNavLabel")).toBe("Sections nav label");
+    expect(labelFor("id")).toBe("Id");
+  });
+});

@@ -1,0 +1,181 @@
+import {
+  REFERENCE_LISTS,
+  type ContentFileSpec,
+  type FieldSpec,
+  type ReferenceName,
+  type StringFormat,
+} from "./contentSpec";
+import { placeholder } from "./templates";
+
+/** One field of Decap CMS's configuration (https://decapcms.org/docs/widgets/). */
+export type CmsField = Record<string, unknown> & { name: string; label: string; widget: string };
+
+/** The collection that holds the content files, and the format the admin page registers. */
+export const CMS_COLLECTION = "content";
+/** Registered by static/admin/cms.js: JSON written as Prettier writes it, so saves pass the check. */
+export const CMS_JSON_FORMAT = "prettier-json";
+
+const PATTERNS: Partial<Record<StringFormat, [string, string]>> = {
+  id: ["^[a-z0-9]+(?:-[a-z0-9]+)*$", "Lower-case letters, digits and hyphens, e.g. local-news"],
+  url: ["^https://", "A web address starting with https://"],
+  urlTemplate: ["^https://", "A web address starting with https://"],
+  email: ["^[^\\s@]+@[^\\s@]+\\.[a-zA-Z]{2,}$", "An e-mail address like name@example.com"],
+  phone: ["^\\+?[0-9 ().-]+$", "A phone number like (313) 555-0142"],
+};
+
+/** "sectionsNavLabel" → "Sections nav label": a label an editor can read. */
+export function labelFor(name: string): string {
+  const words = name.replace(/([a-z0-9])([A-Z])/g, "$1 $2").toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+function hintFor(spec: FieldSpec): string | undefined {
+  const parts = [spec.description];
+  if (spec.kind === "string" && spec.placeholders && spec.placeholders.length > 0) {
+    const names = spec.placeholders.map(placeholder).join(", ");
+    parts.push(
+      spec.format === "prose"
+        ? `May contain ${names}, which the site fills in; do not write those values out.`
+        : `Must contain ${names}.`,
+    );
+  }
+  const hint = parts.filter(Boolean).join(" ");
+  return hint === "" ? undefined : hint;
+}
+
+/** A choice among the ids of another list, shown by their titles (Decap's relation widget). */
+function relationTo(name: ReferenceName, files: readonly ContentFileSpec[]) {
+  const { file, list } = REFERENCE_LISTS[name];
+  const target = files.find((spec) => spec.path === file);
+  if (!target) throw new Error(`The reference list ${name} is in ${file}, not a content file`);
+  return {
+    widget: "relation",
+    collection: CMS_COLLECTION,
+    file: fileEntryName(target),
+    search_fields: [`${list}.*.id`, `${list}.*.title`],
+    value_field: `${list}.*.id`,
+    display_fields: [`${list}.*.title`],
+  };
+}
+
+function widgetFor(spec: FieldSpec, files: readonly ContentFileSpec[]): Record<string, unknown> {
+  switch (spec.kind) {
+    case "string": {
+      if (spec.refersTo) return relationTo(spec.refersTo, files);
+      const format = spec.format ?? "text";
+      if (format === "prose") return { widget: "text" };
+      if (format === "date") {
+        return {
+          widget: "datetime",
+          format: "YYYY-MM-DD",
+          date_format: "YYYY-MM-DD",
+          time_format: false,
+        };
+      }
+      const pattern = PATTERNS[format];
+      return pattern ? { widget: "string", pattern } : { widget: "string" };
+    }
+    case "integer":
+      return { widget: "number", value_type: "int", min: spec.min, max: spec.max };
+    case "boolean":
+      return { widget: "boolean" };
+    case "array": {
+      const limits = { min: spec.minItems, max: spec.maxItems };
+      if (spec.items.kind === "object") {
+        // Open, so an editor finds a field by its text (and with the browser's search).
+        return {
+          widget: "list",
+          collapsed: false,
+          ...limits,
+          summary: summaryFor(spec.items.fields),
+          fields: fieldsFor(spec.items.fields, files),
+        };
+      }
+      return { widget: "list", ...limits, field: fieldFor("item", spec.items, files) };
+    }
+    case "object":
+      return { widget: "object", collapsed: false, fields: fieldsFor(spec.fields, files) };
+  }
+}
+
+/** What a collapsed list item shows: its id or title, as the validator names items. */
+function summaryFor(fields: Readonly<Record<string, FieldSpec>>): string | undefined {
+  const name = ["title", "id", "category", "question", "heading"].find((key) => key in fields);
+  return name ? `{{fields.${name}}}` : undefined;
+}
+
+function fieldFor(name: string, spec: FieldSpec, files: readonly ContentFileSpec[]): CmsField {
+  const hint = hintFor(spec);
+  const field: CmsField = {
+    name,
+    label: labelFor(name),
+    ...(widgetFor(spec, files) as { widget: string }),
+    ...(spec.optional ? { required: false } : {}),
+    ...(hint ? { hint } : {}),
+  };
+  // Decap writes every key it is given: leave out the limits a field does not have.
+  return Object.fromEntries(
+    Object.entries(field).filter(([, value]) => value !== undefined),
+  ) as CmsField;
+}
+
+function fieldsFor(
+  fields: Readonly<Record<string, FieldSpec>>,
+  files: readonly ContentFileSpec[],
+): CmsField[] {
+  return Object.entries(fields).map(([name, spec]) => fieldFor(name, spec, files));
+}
+
+const fileEntryName = (file: ContentFileSpec) => file.path.replace(/\.json$/, "").replace("/", "-");
+
+export interface CmsOptions {
+  /** `site.json` › `cms`: the repository, its branch and where the GitHub login runs. */
+  cms: { repository: string; branch: string; authUrl?: string | null };
+  siteUrl: string;
+}
+
+/**
+ * Decap CMS's configuration, derived from the content model like the validator and the schemas:
+ * one entry per content file with a widget per field, required unless the model says optional,
+ * the model's descriptions as hints. Saved files keep their `$schema` pointer.
+ */
+export function buildCmsConfig(files: readonly ContentFileSpec[], options: CmsOptions) {
+  return {
+    backend: {
+      name: "github",
+      repo: options.cms.repository,
+      branch: options.cms.branch,
+      ...(options.cms.authUrl ? { base_url: options.cms.authUrl } : {}),
+    },
+    // Every change is a pull request that CI tests before anyone can merge and publish it.
+    publish_mode: "editorial_workflow",
+    // `npm run cms` runs Decap's local backend; a browser on the editor's machine uses it.
+    local_backend: true,
+    site_url: options.siteUrl,
+    media_folder: "content/images",
+    public_folder: "/images",
+    collections: [
+      {
+        name: CMS_COLLECTION,
+        label: "Site content",
+        delete: false,
+        editor: { preview: false },
+        files: files.map((file) => ({
+          name: fileEntryName(file),
+          label: `${labelFor(file.root.typeName)} (${file.path})`,
+          file: `content/${file.path}`,
+          format: CMS_JSON_FORMAT,
+          fields: [
+            {
+              name: "$schema",
+              label: "Schema",
+              widget: "hidden",
+              default: `${"../".repeat(file.path.split("/").length - 1) || "./"}schemas/${file.schemaName}.schema.json`,
+            },
+            ...fieldsFor(file.root.fields, files),
+          ],
+        })),
+      },
+    ],
+  };
+}

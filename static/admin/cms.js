@@ -1,0 +1,24 @@
+/* global CMS, formatJson */
+// Content files are saved as Prettier writes them, so a save passes `npm run format:check`.
+CMS.registerCustomFormat("prettier-json", "json", {
+  fromFile: function (text) {
+    return JSON.parse(text);
+  },
+  toFile: function (data) {
+    return formatJson(data);
+  },
+});
+
+// The configuration is derived from the content model (`npm run schemas` writes config.json).
+// On an editor's own machine (`npm run cms`), saves go straight to the files in content/, for the
+// open development site to show; everywhere else each change is a pull request.
+var onEditorsMachine = ["localhost", "127.0.0.1"].indexOf(window.location.hostname) !== -1;
+fetch("/admin/config.json", { credentials: "same-origin" })
+  .then(function (response) {
+    return response.json();
+  })
+  .then(function (config) {
+    config.load_config_file = false;
+    if (onEditorsMachine) config.publish_mode = "simple";
+    CMS.init({ config: config });
+  });
