@@ -1,0 +1,38 @@
+// Mutation testing of the pure model (`npm run test:mutation`, docs/mutation-testing.md).
+// Not part of `npm test`: a full run takes minutes, an incremental one much less.
+
+/** @type {import("@stryker-mutator/api/core").PartialStrykerOptions} */
+const config = {
+  packageManager: "npm",
+  mutate: ["src/model/**/*.ts"],
+  testRunner: "jest",
+  jest: {
+    projectType: "custom",
+    configFile: "jest.mutation.config.js",
+    // Each mutant runs only the test files that import its module, and in them only the tests
+    // that reached it in the first run (coverage per test).
+    enableFindRelatedTests: true,
+  },
+  coverageAnalysis: "perTest",
+  incremental: true,
+  incrementalFile: "reports/stryker-incremental.json",
+  thresholds: { high: 95, low: 90, break: 90 },
+  reporters: ["clear-text", "html", "progress"],
+  htmlReporter: { fileName: "reports/mutation/index.html" },
+  clearTextReporter: { allowEmojis: false, logTests: false, maxTestsToLog: 0 },
+  // The machine's two cores are shared.
+  concurrency: 1,
+  tempDirName: ".stryker-tmp",
+  ignorePatterns: [
+    "reports",
+    "public",
+    ".cache",
+    "bench-results",
+    "test-results",
+    "playwright-report",
+    "coverage",
+  ],
+  timeoutMS: 10000,
+};
+
+export default config;
