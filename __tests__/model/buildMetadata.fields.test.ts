@@ -252,6 +252,7 @@ describe("buildMetadata: structured data", () => {
     expect(address("1 Main St, Detroit, MI 48226-1234")).toEqual(
       expect.objectContaining({ streetAddress: "1 Main St", postalCode: "48226" }),
     );
+    expect(address("1 Main St, Detroit, MI, 48226")).toHaveProperty("postalCode", "48226");
     expect(address("1 Main St, Suite 123456, Detroit")).not.toHaveProperty("postalCode");
     expect(address("1 Main St, Detroit")).not.toHaveProperty("postalCode");
     expect(address("12345 Main St, Detroit")).not.toHaveProperty("postalCode");
