@@ -1,5 +1,7 @@
 // Mutation testing of the pure model (`npm run test:mutation`, docs/mutation-testing.md).
-// Not part of `npm test`: a full run takes minutes, an incremental one much less.
+// Not part of `npm test`: a full run takes long; an incremental one re-tests only what changed.
+// Equivalent mutants (no test can tell them from the original) are listed and explained in the
+// docs; those that can be switched off alone carry a `// Stryker disable next-line` comment.
 
 /** @type {import("@stryker-mutator/api/core").PartialStrykerOptions} */
 const config = {

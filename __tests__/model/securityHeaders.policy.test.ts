@@ -1,3 +1,4 @@
+import { createHash } from "crypto";
 import {
   buildContentSecurityPolicy,
   buildNginxPolicyMap,
@@ -88,6 +89,12 @@ describe("inlineScriptHashes: which scripts count as inline", () => {
     expect(inlineScriptHashes("<script>a\rb</script>")).toEqual(
       inlineScriptHashes("<script>a\nb</script>"),
     );
+  });
+
+  it("hashes a script's text as UTF-8, as browsers do", () => {
+    const text = 'document.title = "Café — Détroit"';
+    const utf8 = createHash("sha256").update(Buffer.from(text, "utf8")).digest("base64");
+    expect(inlineScriptHashes(`<script>${text}</script>`)).toEqual([`'sha256-${utf8}'`]);
   });
 
   it("hashes an empty inline script too", () => {
