@@ -34,6 +34,8 @@ const config = {
     "playwright-report",
     "coverage",
   ],
+  // Generous: on the busy shared machine a test run takes several times its CPU time, and a
+  // timeout counts as a kill.
   timeoutMS: 10000,
 };
 
