@@ -15,6 +15,8 @@ export default tseslint.config(
       "test-results/",
       "playwright-report/",
       "bench-results/",
+      "reports/",
+      ".stryker-tmp/",
       "src/gatsby-types.d.ts",
     ],
   },

@@ -7,6 +7,8 @@ module.exports = {
   },
   testMatch: ["<rootDir>/__tests__/**/*.test.[jt]s?(x)"],
   testPathIgnorePatterns: ["node_modules", "\\.cache", "<rootDir>/public"],
+  // Stryker's copies of the project, while a mutation run is under way.
+  modulePathIgnorePatterns: ["<rootDir>/.stryker-tmp/"],
   transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link)/)"],
   globals: { __PATH_PREFIX__: "" },
   testEnvironmentOptions: { url: "http://localhost/" },
