@@ -16,10 +16,13 @@ const settings: HeadlineSettings = {
   genericTitleTemplate: "Breaking: Important {category} Development {n}",
   imageUrlTemplate: "https://img.example/{id}.jpg",
   imagesPerCategory: 8,
-  headlines: {
-    sports: Array.from({ length: 15 }, (_, index) => `Sports headline ${index + 1}`),
-    health: ["Clinic opens"],
-  },
+  headlines: [
+    {
+      category: "sports",
+      headlines: Array.from({ length: 15 }, (_, index) => `Sports headline ${index + 1}`),
+    },
+    { category: "health", headlines: ["Clinic opens"] },
+  ],
 };
 const sports = { id: "sports", title: "Sports" };
 const health = { id: "health", title: "Health & Wellness" };
@@ -46,7 +49,7 @@ describe("sample stories (spec sections 3 and 9)", () => {
     const titles = buildArticles([sports], { ...settings, articlesPerCategory: 17 }).map(
       (story) => story.title,
     );
-    expect(titles.slice(0, 15)).toEqual(settings.headlines.sports);
+    expect(titles.slice(0, 15)).toEqual(settings.headlines[0]!.headlines);
     expect(titles.slice(15)).toEqual([
       "Breaking: Important Sports Development 16",
       "Breaking: Important Sports Development 17",

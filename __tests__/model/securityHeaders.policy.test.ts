@@ -23,6 +23,7 @@ describe("buildContentSecurityPolicy, whole", () => {
         "https://drive.google.com/file/d/1/preview",
       ],
       images: ["https://picsum.photos/seed/{id}/800/450", "https://picsum.photos/x"],
+      connections: [],
     },
     delivery: "header",
   });
@@ -45,7 +46,12 @@ describe("buildContentSecurityPolicy, whole", () => {
   it("admits the picture CDN only with the picture service", () => {
     const noPictures = buildContentSecurityPolicy({
       scriptHashes: [],
-      thirdParties: { scripts: [], frames: [], images: ["https://img.example/a.jpg"] },
+      thirdParties: {
+        scripts: [],
+        frames: [],
+        images: ["https://img.example/a.jpg"],
+        connections: [],
+      },
       delivery: "meta",
     });
     expect(noPictures).toContain("img-src 'self' https://img.example;");
