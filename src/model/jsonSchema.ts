@@ -13,6 +13,9 @@ const STRING_FORMATS: Record<string, JsonSchema> = {
   email: { format: "email" },
   phone: { pattern: "^\\+?[0-9 ().-]+$" },
   date: { pattern: "^\\d{4}-\\d{2}-\\d{2}$", format: "date" },
+  dateTime: { pattern: "T\\d{2}:\\d{2}.*(Z|[+-]\\d{2}:\\d{2})$", format: "date-time" },
+  imageSource: { pattern: "^(https://|[^/])" },
+  markdown: { minLength: 1 },
 };
 
 function fieldSchema(spec: FieldSpec, categoryIds: readonly string[]): JsonSchema {
@@ -32,6 +35,7 @@ function fieldSchema(spec: FieldSpec, categoryIds: readonly string[]): JsonSchem
       return {
         type: "string",
         ...STRING_FORMATS[spec.format ?? "text"],
+        ...(spec.oneOf ? { enum: [...spec.oneOf] } : {}),
         ...placeholders,
         ...described,
       };
