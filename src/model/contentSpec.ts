@@ -426,6 +426,29 @@ export const uiSpec = {
         "NotFoundCopy",
       ),
       alias: object({ title: text(), continue: text() }, "AliasCopy"),
+      story: object(
+        {
+          published: text("Before a story's publication time, e.g. Published"),
+          updated: text("Before the time of its last update, e.g. Updated"),
+          moreIn: template(["section"], "Heading of the other stories of a section"),
+          correctionsHeading: text("Heading of the corrections box on a story"),
+          correctionsLink: text("Link from a corrected story to the corrections page"),
+          authorStories: template(["name"], "Heading of the stories on an author's page"),
+          email: text("Before an author's e-mail address"),
+        },
+        "StoryCopy",
+      ),
+      corrections: object(
+        {
+          title: text(),
+          description: text("Description for search engines"),
+          intro: text(),
+          linkLabel: text("Text of the footer's link to the corrections page"),
+          correctionTo: text("Before the headline a correction belongs to"),
+          none: text("Shown while there is no correction"),
+        },
+        "CorrectionsCopy",
+      ),
       error: object({ heading: text(), retry: text() }, "ErrorCopy"),
     },
     "UiText",
@@ -687,6 +710,8 @@ export const storySpec = {
       bodyHtml: text("The body as sanitised HTML"),
       modifiedAt: text("The latest of publication, update and corrections"),
       imageUrl: optional(text("Address of the picture on the site, or its https address")),
+      imageWidth: optional(integer(1, 10000, "The picture's width in pixels")),
+      imageHeight: optional(integer(1, 10000, "The picture's height in pixels")),
     },
   },
 } as const satisfies ContentFileSpec;

@@ -23,7 +23,9 @@ export function newestFirst<T extends Pick<NewsStory, "publishedAt" | "slug">>(
  * whichever is last (a correction is never silent), as an ISO moment in UTC.
  */
 export function modifiedAt(
-  story: Pick<NewsStory, "publishedAt" | "updatedAt" | "corrections">,
+  story: Pick<NewsStory, "publishedAt" | "updatedAt"> & {
+    corrections: readonly { date: string }[];
+  },
 ): string {
   const moments = [
     story.publishedAt,
@@ -51,9 +53,11 @@ export function moreInSection<T extends Pick<NewsStory, "publishedAt" | "slug" |
 }
 
 /** Every correction with its story, newest first, for the corrections page. */
-export function allCorrections<
-  T extends Pick<NewsStory, "slug" | "section" | "headline" | "publishedAt" | "corrections">,
->(stories: readonly T[]) {
+export function allCorrections(
+  stories: readonly (Pick<NewsStory, "slug" | "section" | "headline"> & {
+    corrections: readonly { date: string; text: string }[];
+  })[],
+) {
   return stories
     .flatMap((story) =>
       story.corrections.map((correction) => ({

@@ -48,7 +48,7 @@ const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 const DATE_TIME_PATTERN =
   /^(\d{4}-\d{2}-\d{2})T([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d+)?)?(Z|[+-]([01]\d|2[0-3]):[0-5]\d)$/;
 /** A picture in content/images/ (no `..`), e.g. images/belle-isle.jpg. */
-const LOCAL_IMAGE_PATTERN = /^images\/(?!.*\.\.)[a-z0-9_.-]+\.(jpe?g|png|webp|avif)$/i;
+const LOCAL_IMAGE_PATTERN = /^images\/(?!.*\.\.)[a-z0-9_.-]+\.(jpe?g|png)$/i;
 
 const formatExpectation: Record<StringFormat, string> = {
   text: "text (not empty)",
@@ -59,7 +59,7 @@ const formatExpectation: Record<StringFormat, string> = {
   date: "a date written as YYYY-MM-DD",
   dateTime: "a date and time with its offset, e.g. 2026-11-20T09:30:00-05:00",
   imageSource:
-    "a picture in content/images/ such as images/belle-isle.jpg (JPEG, PNG, WebP or AVIF) or a web address starting with https://",
+    "a picture in content/images/ such as images/belle-isle.jpg (JPEG or PNG) or a web address starting with https://",
   markdown: "text (not empty)",
   template: "text",
   urlTemplate: "a web address starting with https://",

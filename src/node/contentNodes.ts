@@ -19,6 +19,7 @@ import { renderMarkdown } from "../model/renderMarkdown";
 import { formatProblems, type ContentProblem } from "../model/validateContent";
 import { nodeTypes } from "./buildTypeDefs";
 import { contentDir } from "./contentDir";
+import { imageSize } from "./imageSize";
 
 /** The name gatsby-config gives the content folder's gatsby-source-filesystem instance. */
 export const CONTENT_SOURCE = "content";
@@ -156,23 +157,35 @@ interface BuildContext {
   folderPaths: Record<string, string[]>;
 }
 
+/** The address of a story's picture: an https address as it is, a local file where it is copied. */
+export const storyImageUrl = (story: Pick<NewsStory, "image">): string | null =>
+  story.image
+    ? story.image.src.startsWith("https://")
+      ? story.image.src
+      : `/${story.image.src}`
+    : null;
+
 /**
- * The address of a story's picture: an https address as it is; a file of content/images/ is
- * copied to the same path under public/, so the page can show it.
+ * A story's picture on the site with its size: a file of content/images/ is copied to the same
+ * path under public/ and measured; a picture from the web has the size its editor wrote.
  */
-export function storyImageUrl(story: Pick<NewsStory, "image">, publicDir?: string): string | null {
-  const src = story.image?.src;
-  if (!src) return null;
-  if (src.startsWith("https://")) return src;
-  if (publicDir) {
-    const from = path.join(contentDir, src);
-    if (!fs.existsSync(from)) {
-      throw new Error(`content/${src} does not exist; a story's image.src names a file there`);
-    }
-    fs.mkdirSync(path.join(publicDir, IMAGES_DIR), { recursive: true });
-    fs.copyFileSync(from, path.join(publicDir, src));
+function storyImage(story: Pick<NewsStory, "image">, publicDir: string) {
+  const { image } = story;
+  if (!image) return { imageUrl: null, imageWidth: null, imageHeight: null };
+  if (image.src.startsWith("https://")) {
+    return { imageUrl: image.src, imageWidth: image.width, imageHeight: image.height };
   }
-  return `/${src}`;
+  const from = path.join(contentDir, image.src);
+  if (!fs.existsSync(from)) {
+    throw new Error(`content/${image.src} does not exist; a story's image.src names a file there`);
+  }
+  const data = fs.readFileSync(from);
+  const size = imageSize(data);
+  if (!size)
+    throw new Error(`content/${image.src} is not a JPEG or PNG file the build can measure`);
+  fs.mkdirSync(path.join(publicDir, IMAGES_DIR), { recursive: true });
+  fs.writeFileSync(path.join(publicDir, image.src), data);
+  return { imageUrl: storyImageUrl(story), imageWidth: size.width, imageHeight: size.height };
 }
 
 /** The fields the model says the build adds to each item node, per type. */
@@ -195,7 +208,7 @@ const COMPUTED_FIELDS: Record<
       path: storyPath(story.section, story.slug),
       bodyHtml: renderMarkdown(story.body, { newTabLabel: content["ui.json"].newTab }),
       modifiedAt: modifiedAt(story),
-      imageUrl: storyImageUrl(story, publicDir),
+      ...storyImage(story, publicDir),
     };
   },
 };
