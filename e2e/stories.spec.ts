@@ -105,7 +105,7 @@ test.describe("stories the newsroom wrote", () => {
     ]);
   });
 
-  test("the story's lead picture is fetched first; the local one has its size", async ({
+  test("the story's lead picture is fetched first; a local one comes in sizes and formats", async ({
     page,
   }) => {
     const local = STORIES.find((story) => story.image && !story.image.src.startsWith("https://"))!;

@@ -1964,6 +1964,31 @@ type ImageFeedEmbedSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
+type ImageSource = {
+  readonly srcSet: Scalars['String'];
+  /** e.g. image/avif */
+  readonly type: Scalars['String'];
+};
+
+type ImageSourceFieldSelector = {
+  readonly srcSet: InputMaybe<FieldSelectorEnum>;
+  readonly type: InputMaybe<FieldSelectorEnum>;
+};
+
+type ImageSourceFilterInput = {
+  readonly srcSet: InputMaybe<StringQueryOperatorInput>;
+  readonly type: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ImageSourceFilterListInput = {
+  readonly elemMatch: InputMaybe<ImageSourceFilterInput>;
+};
+
+type ImageSourceSortInput = {
+  readonly srcSet: InputMaybe<SortOrderEnum>;
+  readonly type: InputMaybe<SortOrderEnum>;
+};
+
 type IntQueryOperatorInput = {
   readonly eq: InputMaybe<Scalars['Int']>;
   readonly gt: InputMaybe<Scalars['Int']>;
@@ -3058,6 +3083,8 @@ type Query_storyArgs = {
   id: InputMaybe<StringQueryOperatorInput>;
   image: InputMaybe<StoryImageFilterInput>;
   imageHeight: InputMaybe<IntQueryOperatorInput>;
+  imageSources: InputMaybe<ImageSourceFilterListInput>;
+  imageSrcSet: InputMaybe<StringQueryOperatorInput>;
   imageUrl: InputMaybe<StringQueryOperatorInput>;
   imageWidth: InputMaybe<IntQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
@@ -4116,6 +4143,10 @@ type Story = Node & {
   readonly image: Maybe<StoryImage>;
   /** The picture's height in pixels */
   readonly imageHeight: Maybe<Scalars['Int']>;
+  /** A local picture in newer formats, newest first */
+  readonly imageSources: Maybe<ReadonlyArray<ImageSource>>;
+  /** A local picture at every width made of it */
+  readonly imageSrcSet: Maybe<Scalars['String']>;
   /** Address of the picture on the site, or its https address */
   readonly imageUrl: Maybe<Scalars['String']>;
   /** The picture's width in pixels */
@@ -4268,6 +4299,8 @@ type StoryFieldSelector = {
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly image: InputMaybe<StoryImageFieldSelector>;
   readonly imageHeight: InputMaybe<FieldSelectorEnum>;
+  readonly imageSources: InputMaybe<ImageSourceFieldSelector>;
+  readonly imageSrcSet: InputMaybe<FieldSelectorEnum>;
   readonly imageUrl: InputMaybe<FieldSelectorEnum>;
   readonly imageWidth: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
@@ -4293,6 +4326,8 @@ type StoryFilterInput = {
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly image: InputMaybe<StoryImageFilterInput>;
   readonly imageHeight: InputMaybe<IntQueryOperatorInput>;
+  readonly imageSources: InputMaybe<ImageSourceFilterListInput>;
+  readonly imageSrcSet: InputMaybe<StringQueryOperatorInput>;
   readonly imageUrl: InputMaybe<StringQueryOperatorInput>;
   readonly imageWidth: InputMaybe<IntQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
@@ -4399,6 +4434,8 @@ type StorySortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
   readonly image: InputMaybe<StoryImageSortInput>;
   readonly imageHeight: InputMaybe<SortOrderEnum>;
+  readonly imageSources: InputMaybe<ImageSourceSortInput>;
+  readonly imageSrcSet: InputMaybe<SortOrderEnum>;
   readonly imageUrl: InputMaybe<SortOrderEnum>;
   readonly imageWidth: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
@@ -4925,7 +4962,7 @@ type StoryPageTemplateQueryVariables = Exact<{
 }>;
 
 
-type StoryPageTemplateQuery = { readonly story: { readonly slug: string, readonly section: string, readonly label: string, readonly headline: string, readonly summary: string, readonly bodyHtml: string, readonly authors: ReadonlyArray<string>, readonly publishedAt: string, readonly updatedAt: string | null, readonly modifiedAt: string, readonly path: string, readonly tags: ReadonlyArray<string>, readonly imageUrl: string | null, readonly imageWidth: number | null, readonly imageHeight: number | null, readonly image: { readonly alt: string, readonly caption: string | null, readonly credit: string | null } | null, readonly corrections: ReadonlyArray<{ readonly date: string, readonly text: string }> } | null, readonly category: { readonly id: string, readonly title: string } | null, readonly allAuthor: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly name: string, readonly path: string }> }, readonly allStory: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly section: string, readonly headline: string, readonly summary: string, readonly publishedAt: string, readonly path: string }> } };
+type StoryPageTemplateQuery = { readonly story: { readonly slug: string, readonly section: string, readonly label: string, readonly headline: string, readonly summary: string, readonly bodyHtml: string, readonly authors: ReadonlyArray<string>, readonly publishedAt: string, readonly updatedAt: string | null, readonly modifiedAt: string, readonly path: string, readonly tags: ReadonlyArray<string>, readonly imageUrl: string | null, readonly imageWidth: number | null, readonly imageHeight: number | null, readonly imageSrcSet: string | null, readonly image: { readonly alt: string, readonly caption: string | null, readonly credit: string | null } | null, readonly imageSources: ReadonlyArray<{ readonly type: string, readonly srcSet: string }> | null, readonly corrections: ReadonlyArray<{ readonly date: string, readonly text: string }> } | null, readonly category: { readonly id: string, readonly title: string } | null, readonly allAuthor: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly name: string, readonly path: string }> }, readonly allStory: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly section: string, readonly headline: string, readonly summary: string, readonly publishedAt: string, readonly path: string }> } };
 
 type PageIdsQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -712,6 +712,13 @@ export const storySpec = {
       imageUrl: optional(text("Address of the picture on the site, or its https address")),
       imageWidth: optional(integer(1, 10000, "The picture's width in pixels")),
       imageHeight: optional(integer(1, 10000, "The picture's height in pixels")),
+      imageSrcSet: optional(text("A local picture at every width made of it")),
+      imageSources: optional(
+        list(object({ type: text("e.g. image/avif"), srcSet: text() }, "ImageSource"), {
+          minItems: 0,
+          description: "A local picture in newer formats, newest first",
+        }),
+      ),
     },
   },
 } as const satisfies ContentFileSpec;

@@ -12,14 +12,14 @@ import {
   type ContentFileSpec,
 } from "../model/contentSpec";
 import { modifiedAt, type NewsStory } from "../model/newsStories";
-import { authorPath, IMAGES_DIR, STORIES_DIR, storyPath } from "../model/pageIds";
+import { authorPath, STORIES_DIR, storyPath } from "../model/pageIds";
 import { jsonProblem, prepareContent } from "../model/prepareContent";
 import { SECTION_LAYOUT } from "../model/sectionLayout";
 import { renderMarkdown } from "../model/renderMarkdown";
 import { formatProblems, type ContentProblem } from "../model/validateContent";
 import { nodeTypes } from "./buildTypeDefs";
 import { contentDir } from "./contentDir";
-import { imageSize } from "./imageSize";
+import { prepareImage, type PreparedImage } from "./storyImages";
 
 /** The name gatsby-config gives the content folder's gatsby-source-filesystem instance. */
 export const CONTENT_SOURCE = "content";
@@ -155,37 +155,18 @@ interface BuildContext {
   publicDir: string;
   /** The path under content/ of each file of a folder, in the order of the folder's content. */
   folderPaths: Record<string, string[]>;
+  /** Stories' local pictures, by their `image.src`. */
+  images: ReadonlyMap<string, PreparedImage>;
 }
 
-/** The address of a story's picture: an https address as it is, a local file where it is copied. */
-export const storyImageUrl = (story: Pick<NewsStory, "image">): string | null =>
-  story.image
-    ? story.image.src.startsWith("https://")
-      ? story.image.src
-      : `/${story.image.src}`
-    : null;
-
-/**
- * A story's picture on the site with its size: a file of content/images/ is copied to the same
- * path under public/ and measured; a picture from the web has the size its editor wrote.
- */
-function storyImage(story: Pick<NewsStory, "image">, publicDir: string) {
+/** A story's picture as its page shows it: a local one prepared in every size and format. */
+function storyImage(story: Pick<NewsStory, "image">, images: ReadonlyMap<string, PreparedImage>) {
   const { image } = story;
-  if (!image) return { imageUrl: null, imageWidth: null, imageHeight: null };
-  if (image.src.startsWith("https://")) {
-    return { imageUrl: image.src, imageWidth: image.width, imageHeight: image.height };
-  }
-  const from = path.join(contentDir, image.src);
-  if (!fs.existsSync(from)) {
-    throw new Error(`content/${image.src} does not exist; a story's image.src names a file there`);
-  }
-  const data = fs.readFileSync(from);
-  const size = imageSize(data);
-  if (!size)
-    throw new Error(`content/${image.src} is not a JPEG or PNG file the build can measure`);
-  fs.mkdirSync(path.join(publicDir, IMAGES_DIR), { recursive: true });
-  fs.writeFileSync(path.join(publicDir, image.src), data);
-  return { imageUrl: storyImageUrl(story), imageWidth: size.width, imageHeight: size.height };
+  const prepared = image && images.get(image.src);
+  if (prepared) return prepared;
+  return image
+    ? { imageUrl: image.src, imageWidth: image.width, imageHeight: image.height }
+    : { imageUrl: null, imageWidth: null, imageHeight: null };
 }
 
 /** The fields the model says the build adds to each item node, per type. */
@@ -202,13 +183,15 @@ const COMPUTED_FIELDS: Record<
     };
   },
   Author: (author) => ({ path: authorPath(String(author.id)) }),
-  Story: (item, _order, { content, publicDir }) => {
+  Story: (item, _order, { content, images }) => {
     const story = item as unknown as NewsStory;
     return {
       path: storyPath(story.section, story.slug),
       bodyHtml: renderMarkdown(story.body, { newTabLabel: content["ui.json"].newTab }),
       modifiedAt: modifiedAt(story),
-      ...storyImage(story, publicDir),
+      imageSrcSet: null,
+      imageSources: null,
+      ...storyImage(story, images),
     };
   },
 };
@@ -294,17 +277,23 @@ export async function syncContentNodes(args: ContentNodeArgs, changed?: Node): P
   lastReport = "";
 
   const { content } = prepared;
+  const images = new Map<string, PreparedImage>();
+  for (const { image } of content["stories/*.json"]) {
+    if (image && !image.src.startsWith("https://") && !images.has(image.src)) {
+      images.set(image.src, await prepareImage(image.src, args.publicDir));
+    }
+  }
   const articles = buildArticles(content["categories.json"].categories, content["headlines.json"], {
     stories: content["stories/*.json"],
     authors: content["authors.json"].authors,
-    imageUrl: (story) => storyImageUrl(story),
+    imageUrl: (story) => storyImage(story, images).imageUrl,
     showSamples: content["home.json"].showSampleStories,
   });
   const made = new Set<string>();
   const folderPaths = Object.fromEntries(
     contentFiles.map((file) => [file.path, pathsOf(file, Object.keys(input))]),
   );
-  const ctx: BuildContext = { content, articles, publicDir: args.publicDir, folderPaths };
+  const ctx: BuildContext = { content, articles, publicDir: args.publicDir, folderPaths, images };
   for (const file of contentFiles) {
     for (const { type, key, data, source } of nodesOfFile(file, ctx)) {
       // Categories and policy pages keep their editor-given id as node id, so pages query by it.

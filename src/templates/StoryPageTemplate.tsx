@@ -81,6 +81,11 @@ export const query = graphql`
       imageUrl
       imageWidth
       imageHeight
+      imageSrcSet
+      imageSources {
+        type
+        srcSet
+      }
       corrections {
         date
         text

@@ -19,6 +19,9 @@ export interface StoryPageProps {
     imageUrl?: string | null;
     imageWidth?: number | null;
     imageHeight?: number | null;
+    /** A local picture: every width of its own format, and its AVIF and WebP versions. */
+    imageSrcSet?: string | null;
+    imageSources?: readonly { type: string; srcSet: string }[] | null;
     corrections: readonly { date: string; text: string }[];
   };
   section: { title: string; path: string };
@@ -38,6 +41,9 @@ export interface StoryPageProps {
     };
   };
 }
+
+/** The story column is at most 44rem wide (StoryPage.module.scss), the whole screen below that. */
+const IMAGE_SIZES = "(min-width: 46rem) 44rem, 100vw";
 
 /** A story the newsroom wrote: complete in the static HTML, no script of its own. */
 export function StoryPage({ story, section, url, authors, more, ui }: StoryPageProps) {
@@ -65,15 +71,27 @@ export function StoryPage({ story, section, url, authors, more, ui }: StoryPageP
       </header>
       {image && story.imageUrl && (
         <figure className={styles.figure}>
-          <img
-            src={story.imageUrl}
-            alt={image.alt}
-            width={story.imageWidth ?? undefined}
-            height={story.imageHeight ?? undefined}
-            // The lead picture is the largest thing on the page: fetched first, never lazily.
-            fetchPriority="high"
-            decoding="async"
-          />
+          <picture>
+            {story.imageSources?.map((source) => (
+              <source
+                key={source.type}
+                type={source.type}
+                srcSet={source.srcSet}
+                sizes={IMAGE_SIZES}
+              />
+            ))}
+            <img
+              src={story.imageUrl}
+              srcSet={story.imageSrcSet ?? undefined}
+              sizes={story.imageSrcSet ? IMAGE_SIZES : undefined}
+              alt={image.alt}
+              width={story.imageWidth ?? undefined}
+              height={story.imageHeight ?? undefined}
+              // The lead picture is the largest thing on the page: fetched first, never lazily.
+              fetchPriority="high"
+              decoding="async"
+            />
+          </picture>
           {(image.caption || image.credit) && (
             <figcaption>
               {image.caption}
