@@ -2,7 +2,7 @@ import path from "path";
 import type { GatsbyNode } from "gatsby";
 import { buildAliasRoutes } from "./src/model/aliasRoutes";
 import { RAW_CONTENT_TYPE } from "./src/model/contentSpec";
-import { NOT_FOUND_ID, policyPath } from "./src/model/pageIds";
+import { authorPath, NOT_FOUND_ID, policyPath } from "./src/model/pageIds";
 import { jsonProblem } from "./src/model/prepareContent";
 import { SECTION_LAYOUT } from "./src/model/sectionLayout";
 import { buildTypeDefs } from "./src/node/buildTypeDefs";
@@ -70,6 +70,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ actions, graphql,
   const result = await graphql<{
     allCategory: { nodes: { id: string }[] };
     allPolicyPage: { nodes: { id: string }[] };
+    allStory: { nodes: { id: string; section: string; authors: string[]; path: string }[] };
   }>(`
     query PageIds {
       allCategory {
@@ -82,10 +83,21 @@ export const createPages: GatsbyNode["createPages"] = async ({ actions, graphql,
           id
         }
       }
+      allStory {
+        nodes {
+          id
+          section
+          authors
+          path
+        }
+      }
     }
   `);
   if (result.errors || !result.data) {
-    reporter.panic("Could not read the categories and policy pages from GraphQL", result.errors);
+    reporter.panic(
+      "Could not read the categories, policy pages and stories from GraphQL",
+      result.errors,
+    );
     return;
   }
   const categoryIds = result.data.allCategory.nodes.map((category) => category.id);
@@ -103,6 +115,23 @@ export const createPages: GatsbyNode["createPages"] = async ({ actions, graphql,
       path: alias.path,
       component: path.resolve("src/templates/AliasRedirect.tsx"),
       context: { targetId: alias.targetId },
+    });
+  }
+
+  for (const story of result.data.allStory.nodes) {
+    actions.createPage({
+      path: story.path,
+      component: path.resolve("src/templates/StoryPageTemplate.tsx"),
+      context: { id: story.id, section: story.section, authors: story.authors },
+    });
+  }
+
+  // An author gets a page once they have a story to show on it.
+  for (const authorId of new Set(result.data.allStory.nodes.flatMap((story) => story.authors))) {
+    actions.createPage({
+      path: authorPath(authorId),
+      component: path.resolve("src/templates/AuthorPageTemplate.tsx"),
+      context: { id: authorId },
     });
   }
 

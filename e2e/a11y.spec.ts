@@ -8,6 +8,7 @@ import {
   lazyFrameTitles,
   openPage,
   sectionNav,
+  STORY_PAGES,
 } from "./support/site";
 
 const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"];
@@ -41,7 +42,15 @@ test.describe("accessibility (axe-core)", () => {
   // moves, and twice that on a busy two-CPU machine.
   test.describe.configure({ timeout: 90_000 });
 
-  for (const path of ["/", "/faq/", "/partners/", "/privacy/", "/terms/", "/no-such-page/"]) {
+  for (const path of [
+    "/",
+    "/faq/",
+    "/partners/",
+    "/privacy/",
+    "/terms/",
+    "/no-such-page/",
+    ...STORY_PAGES,
+  ]) {
     test(`${path} has no violations`, async ({ page, consoleLog }) => {
       allowMissingPage(consoleLog, "/no-such-page/");
       // As most readers see it: with the ticker moving and its pause button shown.

@@ -19,7 +19,16 @@ const PUBLIC_DIR = path.join(__dirname, "..", "public");
 /** Stories per section in the home page's first load; the rest load on "See All". */
 const INITIAL_STORIES = 5;
 
-const PAGES = ["/index.html", "/faq/index.html", "/partners/index.html", "/privacy/index.html"];
+const STORY_PAGE = "/local-news/riverwalk-lighting-plan/index.html";
+const PAGES = [
+  "/index.html",
+  "/faq/index.html",
+  "/partners/index.html",
+  "/privacy/index.html",
+  STORY_PAGE,
+  "/authors/renee-okafor/index.html",
+  "/corrections/index.html",
+];
 const NOT_FOUND = "/404.html";
 
 const read = publicDirReader(PUBLIC_DIR);
@@ -56,4 +65,14 @@ for (const file of [...PAGES, NOT_FOUND]) {
 
 test("the home page's hero is its only high-priority image", () => {
   expect(highPriorityImages(html("/index.html"))).toHaveLength(1);
+});
+
+test("a story's lead picture is its only high-priority image", () => {
+  expect(highPriorityImages(html(STORY_PAGE))).toHaveLength(1);
+});
+
+test("a story page loads no more JavaScript than the home page", () => {
+  const story = measurePageWeight(STORY_PAGE, read);
+  expect(story.missing).toEqual([]);
+  expect(story.totals.js).toBeLessThanOrEqual(measurePageWeight("/index.html", read).totals.js);
 });

@@ -134,8 +134,12 @@ type Article = Node & {
   readonly imageUrl: Maybe<Scalars['String']>;
   readonly internal: Internal;
   readonly parent: Maybe<Node>;
+  /** The page of a story the newsroom wrote; samples have none */
+  readonly path: Maybe<Scalars['String']>;
   /** 1-based position within its category */
   readonly position: Scalars['Int'];
+  /** When a story the newsroom wrote was published; samples have an age */
+  readonly publishedAt: Maybe<Scalars['String']>;
   readonly summary: Scalars['String'];
   readonly title: Scalars['String'];
 };
@@ -195,7 +199,9 @@ type ArticleFieldSelector = {
   readonly imageUrl: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly path: InputMaybe<FieldSelectorEnum>;
   readonly position: InputMaybe<FieldSelectorEnum>;
+  readonly publishedAt: InputMaybe<FieldSelectorEnum>;
   readonly summary: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
 };
@@ -210,7 +216,9 @@ type ArticleFilterInput = {
   readonly imageUrl: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+  readonly path: InputMaybe<StringQueryOperatorInput>;
   readonly position: InputMaybe<IntQueryOperatorInput>;
+  readonly publishedAt: InputMaybe<StringQueryOperatorInput>;
   readonly summary: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
@@ -266,9 +274,148 @@ type ArticleSortInput = {
   readonly imageUrl: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly path: InputMaybe<SortOrderEnum>;
   readonly position: InputMaybe<SortOrderEnum>;
+  readonly publishedAt: InputMaybe<SortOrderEnum>;
   readonly summary: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type Author = Node & {
+  /** Two or three sentences about the author */
+  readonly bio: Scalars['String'];
+  readonly children: ReadonlyArray<Node>;
+  readonly email: Maybe<Scalars['String']>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly name: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  /** Address of the author's page */
+  readonly path: Scalars['String'];
+  /** e.g. City Hall reporter */
+  readonly role: Scalars['String'];
+};
+
+type AuthorConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<AuthorEdge>;
+  readonly group: ReadonlyArray<AuthorGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<Author>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type AuthorConnection_distinctArgs = {
+  field: AuthorFieldSelector;
+};
+
+
+type AuthorConnection_groupArgs = {
+  field: AuthorFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type AuthorConnection_maxArgs = {
+  field: AuthorFieldSelector;
+};
+
+
+type AuthorConnection_minArgs = {
+  field: AuthorFieldSelector;
+};
+
+
+type AuthorConnection_sumArgs = {
+  field: AuthorFieldSelector;
+};
+
+type AuthorEdge = {
+  readonly next: Maybe<Author>;
+  readonly node: Author;
+  readonly previous: Maybe<Author>;
+};
+
+type AuthorFieldSelector = {
+  readonly bio: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly email: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly path: InputMaybe<FieldSelectorEnum>;
+  readonly role: InputMaybe<FieldSelectorEnum>;
+};
+
+type AuthorFilterInput = {
+  readonly bio: InputMaybe<StringQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly email: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly path: InputMaybe<StringQueryOperatorInput>;
+  readonly role: InputMaybe<StringQueryOperatorInput>;
+};
+
+type AuthorGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<AuthorEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<AuthorGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<Author>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type AuthorGroupConnection_distinctArgs = {
+  field: AuthorFieldSelector;
+};
+
+
+type AuthorGroupConnection_groupArgs = {
+  field: AuthorFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type AuthorGroupConnection_maxArgs = {
+  field: AuthorFieldSelector;
+};
+
+
+type AuthorGroupConnection_minArgs = {
+  field: AuthorFieldSelector;
+};
+
+
+type AuthorGroupConnection_sumArgs = {
+  field: AuthorFieldSelector;
+};
+
+type AuthorSortInput = {
+  readonly bio: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly email: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly path: InputMaybe<SortOrderEnum>;
+  readonly role: InputMaybe<SortOrderEnum>;
 };
 
 type BooleanQueryOperatorInput = {
@@ -606,6 +753,46 @@ type ContentJsonSortInput = {
   readonly internal: InputMaybe<InternalSortInput>;
   readonly jsonId: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
+};
+
+type CorrectionsCopy = {
+  /** Before the headline a correction belongs to */
+  readonly correctionTo: Scalars['String'];
+  /** Description for search engines */
+  readonly description: Scalars['String'];
+  readonly intro: Scalars['String'];
+  /** Text of the footer's link to the corrections page */
+  readonly linkLabel: Scalars['String'];
+  /** Shown while there is no correction */
+  readonly none: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type CorrectionsCopyFieldSelector = {
+  readonly correctionTo: InputMaybe<FieldSelectorEnum>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly linkLabel: InputMaybe<FieldSelectorEnum>;
+  readonly none: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type CorrectionsCopyFilterInput = {
+  readonly correctionTo: InputMaybe<StringQueryOperatorInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly linkLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly none: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type CorrectionsCopySortInput = {
+  readonly correctionTo: InputMaybe<SortOrderEnum>;
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly intro: InputMaybe<SortOrderEnum>;
+  readonly linkLabel: InputMaybe<SortOrderEnum>;
+  readonly none: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
 };
 
 type DateQueryOperatorInput = {
@@ -1622,6 +1809,8 @@ type HomeContent = Node & {
   readonly internal: Internal;
   readonly newsroom: NewsroomContact;
   readonly parent: Maybe<Node>;
+  /** Fill each section with the spec's sample stories after the stories the newsroom wrote */
+  readonly showSampleStories: Scalars['Boolean'];
   readonly sisterSitesHeading: Scalars['String'];
   readonly ticker: Ticker;
   readonly video: VideoEmbed;
@@ -1683,6 +1872,7 @@ type HomeContentFieldSelector = {
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly newsroom: InputMaybe<NewsroomContactFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly showSampleStories: InputMaybe<FieldSelectorEnum>;
   readonly sisterSitesHeading: InputMaybe<FieldSelectorEnum>;
   readonly ticker: InputMaybe<TickerFieldSelector>;
   readonly video: InputMaybe<VideoEmbedFieldSelector>;
@@ -1699,6 +1889,7 @@ type HomeContentFilterInput = {
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly newsroom: InputMaybe<NewsroomContactFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+  readonly showSampleStories: InputMaybe<BooleanQueryOperatorInput>;
   readonly sisterSitesHeading: InputMaybe<StringQueryOperatorInput>;
   readonly ticker: InputMaybe<TickerFilterInput>;
   readonly video: InputMaybe<VideoEmbedFilterInput>;
@@ -1756,6 +1947,7 @@ type HomeContentSortInput = {
   readonly internal: InputMaybe<InternalSortInput>;
   readonly newsroom: InputMaybe<NewsroomContactSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly showSampleStories: InputMaybe<SortOrderEnum>;
   readonly sisterSitesHeading: InputMaybe<SortOrderEnum>;
   readonly ticker: InputMaybe<TickerSortInput>;
   readonly video: InputMaybe<VideoEmbedSortInput>;
@@ -1797,6 +1989,31 @@ type ImageFeedEmbedSortInput = {
   readonly profileLabel: InputMaybe<SortOrderEnum>;
   readonly profileUrl: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type ImageSource = {
+  readonly srcSet: Scalars['String'];
+  /** e.g. image/avif */
+  readonly type: Scalars['String'];
+};
+
+type ImageSourceFieldSelector = {
+  readonly srcSet: InputMaybe<FieldSelectorEnum>;
+  readonly type: InputMaybe<FieldSelectorEnum>;
+};
+
+type ImageSourceFilterInput = {
+  readonly srcSet: InputMaybe<StringQueryOperatorInput>;
+  readonly type: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ImageSourceFilterListInput = {
+  readonly elemMatch: InputMaybe<ImageSourceFilterInput>;
+};
+
+type ImageSourceSortInput = {
+  readonly srcSet: InputMaybe<SortOrderEnum>;
+  readonly type: InputMaybe<SortOrderEnum>;
 };
 
 type IntQueryOperatorInput = {
@@ -2405,6 +2622,7 @@ type PolicySectionSortInput = {
 
 type Query = {
   readonly allArticle: ArticleConnection;
+  readonly allAuthor: AuthorConnection;
   readonly allCategory: CategoryConnection;
   readonly allContentJson: ContentJsonConnection;
   readonly allDirectory: DirectoryConnection;
@@ -2419,8 +2637,10 @@ type Query = {
   readonly allSitePage: SitePageConnection;
   readonly allSitePlugin: SitePluginConnection;
   readonly allSiteSettings: SiteSettingsConnection;
+  readonly allStory: StoryConnection;
   readonly allUiText: UiTextConnection;
   readonly article: Maybe<Article>;
+  readonly author: Maybe<Author>;
   readonly category: Maybe<Category>;
   readonly contentJson: Maybe<ContentJson>;
   readonly directory: Maybe<Directory>;
@@ -2435,6 +2655,7 @@ type Query = {
   readonly sitePage: Maybe<SitePage>;
   readonly sitePlugin: Maybe<SitePlugin>;
   readonly siteSettings: Maybe<SiteSettings>;
+  readonly story: Maybe<Story>;
   readonly uiText: Maybe<UiText>;
 };
 
@@ -2444,6 +2665,14 @@ type Query_allArticleArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<ArticleSortInput>>>;
+};
+
+
+type Query_allAuthorArgs = {
+  filter: InputMaybe<AuthorFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<AuthorSortInput>>>;
 };
 
 
@@ -2559,6 +2788,14 @@ type Query_allSiteSettingsArgs = {
 };
 
 
+type Query_allStoryArgs = {
+  filter: InputMaybe<StoryFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<StorySortInput>>>;
+};
+
+
 type Query_allUiTextArgs = {
   filter: InputMaybe<UiTextFilterInput>;
   limit: InputMaybe<Scalars['Int']>;
@@ -2577,9 +2814,24 @@ type Query_articleArgs = {
   imageUrl: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
+  path: InputMaybe<StringQueryOperatorInput>;
   position: InputMaybe<IntQueryOperatorInput>;
+  publishedAt: InputMaybe<StringQueryOperatorInput>;
   summary: InputMaybe<StringQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_authorArgs = {
+  bio: InputMaybe<StringQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  email: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  name: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  path: InputMaybe<StringQueryOperatorInput>;
+  role: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -2712,6 +2964,7 @@ type Query_homeContentArgs = {
   internal: InputMaybe<InternalFilterInput>;
   newsroom: InputMaybe<NewsroomContactFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
+  showSampleStories: InputMaybe<BooleanQueryOperatorInput>;
   sisterSitesHeading: InputMaybe<StringQueryOperatorInput>;
   ticker: InputMaybe<TickerFilterInput>;
   video: InputMaybe<VideoEmbedFilterInput>;
@@ -2848,11 +3101,40 @@ type Query_siteSettingsArgs = {
 };
 
 
+type Query_storyArgs = {
+  authors: InputMaybe<StringQueryOperatorInput>;
+  body: InputMaybe<StringQueryOperatorInput>;
+  bodyHtml: InputMaybe<StringQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  corrections: InputMaybe<StoryCorrectionFilterListInput>;
+  headline: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  image: InputMaybe<StoryImageFilterInput>;
+  imageHeight: InputMaybe<IntQueryOperatorInput>;
+  imageSources: InputMaybe<ImageSourceFilterListInput>;
+  imageSrcSet: InputMaybe<StringQueryOperatorInput>;
+  imageUrl: InputMaybe<StringQueryOperatorInput>;
+  imageWidth: InputMaybe<IntQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  label: InputMaybe<StringQueryOperatorInput>;
+  modifiedAt: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  path: InputMaybe<StringQueryOperatorInput>;
+  publishedAt: InputMaybe<StringQueryOperatorInput>;
+  section: InputMaybe<StringQueryOperatorInput>;
+  slug: InputMaybe<StringQueryOperatorInput>;
+  summary: InputMaybe<StringQueryOperatorInput>;
+  tags: InputMaybe<StringQueryOperatorInput>;
+  updatedAt: InputMaybe<StringQueryOperatorInput>;
+};
+
+
 type Query_uiTextArgs = {
   advertisement: InputMaybe<StringQueryOperatorInput>;
   alias: InputMaybe<AliasCopyFilterInput>;
   byline: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
+  corrections: InputMaybe<CorrectionsCopyFilterInput>;
   donation: InputMaybe<DonationCopyFilterInput>;
   embedUnavailable: InputMaybe<StringQueryOperatorInput>;
   error: InputMaybe<ErrorCopyFilterInput>;
@@ -2875,6 +3157,7 @@ type Query_uiTextArgs = {
   siteNavLabel: InputMaybe<StringQueryOperatorInput>;
   skipLink: InputMaybe<StringQueryOperatorInput>;
   storiesFailed: InputMaybe<StringQueryOperatorInput>;
+  story: InputMaybe<StoryCopyFilterInput>;
   support: InputMaybe<StringQueryOperatorInput>;
   supportShort: InputMaybe<StringQueryOperatorInput>;
 };
@@ -3878,6 +4161,328 @@ type SortOrderEnum =
   | 'ASC'
   | 'DESC';
 
+type Story = Node & {
+  readonly authors: ReadonlyArray<Scalars['String']>;
+  /** The story in Markdown; HTML in it is not shown */
+  readonly body: Scalars['String'];
+  /** The body as sanitised HTML */
+  readonly bodyHtml: Scalars['String'];
+  readonly children: ReadonlyArray<Node>;
+  /** Every correction, oldest first; never remove one */
+  readonly corrections: ReadonlyArray<StoryCorrection>;
+  readonly headline: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly image: Maybe<StoryImage>;
+  /** The picture's height in pixels */
+  readonly imageHeight: Maybe<Scalars['Int']>;
+  /** A local picture in newer formats, newest first */
+  readonly imageSources: Maybe<ReadonlyArray<ImageSource>>;
+  /** A local picture at every width made of it */
+  readonly imageSrcSet: Maybe<Scalars['String']>;
+  /** Address of the picture on the site, or its https address */
+  readonly imageUrl: Maybe<Scalars['String']>;
+  /** The picture's width in pixels */
+  readonly imageWidth: Maybe<Scalars['Int']>;
+  readonly internal: Internal;
+  /** News, Analysis, Opinion or Sponsored */
+  readonly label: Scalars['String'];
+  /** The latest of publication, update and corrections */
+  readonly modifiedAt: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  /** Address of the story's page */
+  readonly path: Scalars['String'];
+  /** First publication, e.g. 2026-11-20T09:30:00-05:00 */
+  readonly publishedAt: Scalars['String'];
+  /** The section the story appears in */
+  readonly section: Scalars['String'];
+  /** Last part of the story's address: /{section}/{slug}/; never change it once published */
+  readonly slug: Scalars['String'];
+  /** One or two sentences under the headline (the dek) */
+  readonly summary: Scalars['String'];
+  readonly tags: ReadonlyArray<Scalars['String']>;
+  /** Last substantial update; not before publishedAt */
+  readonly updatedAt: Maybe<Scalars['String']>;
+};
+
+type StoryConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<StoryEdge>;
+  readonly group: ReadonlyArray<StoryGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<Story>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type StoryConnection_distinctArgs = {
+  field: StoryFieldSelector;
+};
+
+
+type StoryConnection_groupArgs = {
+  field: StoryFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type StoryConnection_maxArgs = {
+  field: StoryFieldSelector;
+};
+
+
+type StoryConnection_minArgs = {
+  field: StoryFieldSelector;
+};
+
+
+type StoryConnection_sumArgs = {
+  field: StoryFieldSelector;
+};
+
+type StoryCopy = {
+  /** Heading of the stories on an author's page */
+  readonly authorStories: Scalars['String'];
+  /** Heading of the corrections box on a story */
+  readonly correctionsHeading: Scalars['String'];
+  /** Link from a corrected story to the corrections page */
+  readonly correctionsLink: Scalars['String'];
+  /** Before an author's e-mail address */
+  readonly email: Scalars['String'];
+  /** Heading of the other stories of a section */
+  readonly moreIn: Scalars['String'];
+  /** Before a story's publication time, e.g. Published */
+  readonly published: Scalars['String'];
+  /** Before the time of its last update, e.g. Updated */
+  readonly updated: Scalars['String'];
+};
+
+type StoryCopyFieldSelector = {
+  readonly authorStories: InputMaybe<FieldSelectorEnum>;
+  readonly correctionsHeading: InputMaybe<FieldSelectorEnum>;
+  readonly correctionsLink: InputMaybe<FieldSelectorEnum>;
+  readonly email: InputMaybe<FieldSelectorEnum>;
+  readonly moreIn: InputMaybe<FieldSelectorEnum>;
+  readonly published: InputMaybe<FieldSelectorEnum>;
+  readonly updated: InputMaybe<FieldSelectorEnum>;
+};
+
+type StoryCopyFilterInput = {
+  readonly authorStories: InputMaybe<StringQueryOperatorInput>;
+  readonly correctionsHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly correctionsLink: InputMaybe<StringQueryOperatorInput>;
+  readonly email: InputMaybe<StringQueryOperatorInput>;
+  readonly moreIn: InputMaybe<StringQueryOperatorInput>;
+  readonly published: InputMaybe<StringQueryOperatorInput>;
+  readonly updated: InputMaybe<StringQueryOperatorInput>;
+};
+
+type StoryCopySortInput = {
+  readonly authorStories: InputMaybe<SortOrderEnum>;
+  readonly correctionsHeading: InputMaybe<SortOrderEnum>;
+  readonly correctionsLink: InputMaybe<SortOrderEnum>;
+  readonly email: InputMaybe<SortOrderEnum>;
+  readonly moreIn: InputMaybe<SortOrderEnum>;
+  readonly published: InputMaybe<SortOrderEnum>;
+  readonly updated: InputMaybe<SortOrderEnum>;
+};
+
+type StoryCorrection = {
+  /** When the correction was made */
+  readonly date: Scalars['String'];
+  readonly text: Scalars['String'];
+};
+
+type StoryCorrectionFieldSelector = {
+  readonly date: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+};
+
+type StoryCorrectionFilterInput = {
+  readonly date: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+};
+
+type StoryCorrectionFilterListInput = {
+  readonly elemMatch: InputMaybe<StoryCorrectionFilterInput>;
+};
+
+type StoryCorrectionSortInput = {
+  readonly date: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+};
+
+type StoryEdge = {
+  readonly next: Maybe<Story>;
+  readonly node: Story;
+  readonly previous: Maybe<Story>;
+};
+
+type StoryFieldSelector = {
+  readonly authors: InputMaybe<FieldSelectorEnum>;
+  readonly body: InputMaybe<FieldSelectorEnum>;
+  readonly bodyHtml: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly corrections: InputMaybe<StoryCorrectionFieldSelector>;
+  readonly headline: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly image: InputMaybe<StoryImageFieldSelector>;
+  readonly imageHeight: InputMaybe<FieldSelectorEnum>;
+  readonly imageSources: InputMaybe<ImageSourceFieldSelector>;
+  readonly imageSrcSet: InputMaybe<FieldSelectorEnum>;
+  readonly imageUrl: InputMaybe<FieldSelectorEnum>;
+  readonly imageWidth: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly modifiedAt: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly path: InputMaybe<FieldSelectorEnum>;
+  readonly publishedAt: InputMaybe<FieldSelectorEnum>;
+  readonly section: InputMaybe<FieldSelectorEnum>;
+  readonly slug: InputMaybe<FieldSelectorEnum>;
+  readonly summary: InputMaybe<FieldSelectorEnum>;
+  readonly tags: InputMaybe<FieldSelectorEnum>;
+  readonly updatedAt: InputMaybe<FieldSelectorEnum>;
+};
+
+type StoryFilterInput = {
+  readonly authors: InputMaybe<StringQueryOperatorInput>;
+  readonly body: InputMaybe<StringQueryOperatorInput>;
+  readonly bodyHtml: InputMaybe<StringQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly corrections: InputMaybe<StoryCorrectionFilterListInput>;
+  readonly headline: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly image: InputMaybe<StoryImageFilterInput>;
+  readonly imageHeight: InputMaybe<IntQueryOperatorInput>;
+  readonly imageSources: InputMaybe<ImageSourceFilterListInput>;
+  readonly imageSrcSet: InputMaybe<StringQueryOperatorInput>;
+  readonly imageUrl: InputMaybe<StringQueryOperatorInput>;
+  readonly imageWidth: InputMaybe<IntQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly modifiedAt: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly path: InputMaybe<StringQueryOperatorInput>;
+  readonly publishedAt: InputMaybe<StringQueryOperatorInput>;
+  readonly section: InputMaybe<StringQueryOperatorInput>;
+  readonly slug: InputMaybe<StringQueryOperatorInput>;
+  readonly summary: InputMaybe<StringQueryOperatorInput>;
+  readonly tags: InputMaybe<StringQueryOperatorInput>;
+  readonly updatedAt: InputMaybe<StringQueryOperatorInput>;
+};
+
+type StoryGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<StoryEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<StoryGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<Story>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type StoryGroupConnection_distinctArgs = {
+  field: StoryFieldSelector;
+};
+
+
+type StoryGroupConnection_groupArgs = {
+  field: StoryFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type StoryGroupConnection_maxArgs = {
+  field: StoryFieldSelector;
+};
+
+
+type StoryGroupConnection_minArgs = {
+  field: StoryFieldSelector;
+};
+
+
+type StoryGroupConnection_sumArgs = {
+  field: StoryFieldSelector;
+};
+
+type StoryImage = {
+  /** Describe the picture for readers who cannot see it */
+  readonly alt: Scalars['String'];
+  readonly caption: Maybe<Scalars['String']>;
+  readonly credit: Maybe<Scalars['String']>;
+  /** Pixels; required for an https address */
+  readonly height: Maybe<Scalars['Int']>;
+  /** A file under content/, e.g. images/belle-isle.jpg, or an https address */
+  readonly src: Scalars['String'];
+  /** Pixels; required for an https address */
+  readonly width: Maybe<Scalars['Int']>;
+};
+
+type StoryImageFieldSelector = {
+  readonly alt: InputMaybe<FieldSelectorEnum>;
+  readonly caption: InputMaybe<FieldSelectorEnum>;
+  readonly credit: InputMaybe<FieldSelectorEnum>;
+  readonly height: InputMaybe<FieldSelectorEnum>;
+  readonly src: InputMaybe<FieldSelectorEnum>;
+  readonly width: InputMaybe<FieldSelectorEnum>;
+};
+
+type StoryImageFilterInput = {
+  readonly alt: InputMaybe<StringQueryOperatorInput>;
+  readonly caption: InputMaybe<StringQueryOperatorInput>;
+  readonly credit: InputMaybe<StringQueryOperatorInput>;
+  readonly height: InputMaybe<IntQueryOperatorInput>;
+  readonly src: InputMaybe<StringQueryOperatorInput>;
+  readonly width: InputMaybe<IntQueryOperatorInput>;
+};
+
+type StoryImageSortInput = {
+  readonly alt: InputMaybe<SortOrderEnum>;
+  readonly caption: InputMaybe<SortOrderEnum>;
+  readonly credit: InputMaybe<SortOrderEnum>;
+  readonly height: InputMaybe<SortOrderEnum>;
+  readonly src: InputMaybe<SortOrderEnum>;
+  readonly width: InputMaybe<SortOrderEnum>;
+};
+
+type StorySortInput = {
+  readonly authors: InputMaybe<SortOrderEnum>;
+  readonly body: InputMaybe<SortOrderEnum>;
+  readonly bodyHtml: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly corrections: InputMaybe<StoryCorrectionSortInput>;
+  readonly headline: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly image: InputMaybe<StoryImageSortInput>;
+  readonly imageHeight: InputMaybe<SortOrderEnum>;
+  readonly imageSources: InputMaybe<ImageSourceSortInput>;
+  readonly imageSrcSet: InputMaybe<SortOrderEnum>;
+  readonly imageUrl: InputMaybe<SortOrderEnum>;
+  readonly imageWidth: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly modifiedAt: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly path: InputMaybe<SortOrderEnum>;
+  readonly publishedAt: InputMaybe<SortOrderEnum>;
+  readonly section: InputMaybe<SortOrderEnum>;
+  readonly slug: InputMaybe<SortOrderEnum>;
+  readonly summary: InputMaybe<SortOrderEnum>;
+  readonly tags: InputMaybe<SortOrderEnum>;
+  readonly updatedAt: InputMaybe<SortOrderEnum>;
+};
+
 type StringQueryOperatorInput = {
   readonly eq: InputMaybe<Scalars['String']>;
   readonly glob: InputMaybe<Scalars['String']>;
@@ -3912,6 +4517,7 @@ type UiText = Node & {
   readonly alias: AliasCopy;
   readonly byline: Scalars['String'];
   readonly children: ReadonlyArray<Node>;
+  readonly corrections: CorrectionsCopy;
   readonly donation: DonationCopy;
   /** Under each embedded frame, for when the third party does not load */
   readonly embedUnavailable: Scalars['String'];
@@ -3938,6 +4544,7 @@ type UiText = Node & {
   readonly siteNavLabel: Scalars['String'];
   readonly skipLink: Scalars['String'];
   readonly storiesFailed: Scalars['String'];
+  readonly story: StoryCopy;
   readonly support: Scalars['String'];
   readonly supportShort: Scalars['String'];
 };
@@ -3992,6 +4599,7 @@ type UiTextFieldSelector = {
   readonly alias: InputMaybe<AliasCopyFieldSelector>;
   readonly byline: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly corrections: InputMaybe<CorrectionsCopyFieldSelector>;
   readonly donation: InputMaybe<DonationCopyFieldSelector>;
   readonly embedUnavailable: InputMaybe<FieldSelectorEnum>;
   readonly error: InputMaybe<ErrorCopyFieldSelector>;
@@ -4014,6 +4622,7 @@ type UiTextFieldSelector = {
   readonly siteNavLabel: InputMaybe<FieldSelectorEnum>;
   readonly skipLink: InputMaybe<FieldSelectorEnum>;
   readonly storiesFailed: InputMaybe<FieldSelectorEnum>;
+  readonly story: InputMaybe<StoryCopyFieldSelector>;
   readonly support: InputMaybe<FieldSelectorEnum>;
   readonly supportShort: InputMaybe<FieldSelectorEnum>;
 };
@@ -4023,6 +4632,7 @@ type UiTextFilterInput = {
   readonly alias: InputMaybe<AliasCopyFilterInput>;
   readonly byline: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly corrections: InputMaybe<CorrectionsCopyFilterInput>;
   readonly donation: InputMaybe<DonationCopyFilterInput>;
   readonly embedUnavailable: InputMaybe<StringQueryOperatorInput>;
   readonly error: InputMaybe<ErrorCopyFilterInput>;
@@ -4045,6 +4655,7 @@ type UiTextFilterInput = {
   readonly siteNavLabel: InputMaybe<StringQueryOperatorInput>;
   readonly skipLink: InputMaybe<StringQueryOperatorInput>;
   readonly storiesFailed: InputMaybe<StringQueryOperatorInput>;
+  readonly story: InputMaybe<StoryCopyFilterInput>;
   readonly support: InputMaybe<StringQueryOperatorInput>;
   readonly supportShort: InputMaybe<StringQueryOperatorInput>;
 };
@@ -4095,6 +4706,7 @@ type UiTextSortInput = {
   readonly alias: InputMaybe<AliasCopySortInput>;
   readonly byline: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
+  readonly corrections: InputMaybe<CorrectionsCopySortInput>;
   readonly donation: InputMaybe<DonationCopySortInput>;
   readonly embedUnavailable: InputMaybe<SortOrderEnum>;
   readonly error: InputMaybe<ErrorCopySortInput>;
@@ -4117,6 +4729,7 @@ type UiTextSortInput = {
   readonly siteNavLabel: InputMaybe<SortOrderEnum>;
   readonly skipLink: InputMaybe<SortOrderEnum>;
   readonly storiesFailed: InputMaybe<SortOrderEnum>;
+  readonly story: InputMaybe<StoryCopySortInput>;
   readonly support: InputMaybe<SortOrderEnum>;
   readonly supportShort: InputMaybe<SortOrderEnum>;
 };
@@ -4333,6 +4946,18 @@ type WeatherUnitsSortInput = {
   readonly wind: InputMaybe<SortOrderEnum>;
 };
 
+type AuthorPageTemplateQueryVariables = Exact<{
+  id: Scalars['String'];
+}>;
+
+
+type AuthorPageTemplateQuery = { readonly author: { readonly name: string, readonly role: string, readonly bio: string, readonly email: string | null, readonly path: string } | null, readonly allStory: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly headline: string, readonly summary: string, readonly publishedAt: string, readonly path: string }> } };
+
+type CorrectionsPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type CorrectionsPageQuery = { readonly allStory: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly section: string, readonly headline: string, readonly publishedAt: string, readonly corrections: ReadonlyArray<{ readonly date: string, readonly text: string }> }> } };
+
 type FaqPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -4343,7 +4968,7 @@ type HomePageQueryVariables = Exact<{
 }>;
 
 
-type HomePageQuery = { readonly homeContent: { readonly sisterSitesHeading: string, readonly contactsHeading: string, readonly ticker: { readonly label: string, readonly items: ReadonlyArray<string> }, readonly hero: { readonly kicker: string, readonly title: string, readonly summary: string, readonly byline: string, readonly imageUrl: string, readonly imageAlt: string, readonly sectionId: string, readonly linkLabel: string }, readonly weather: { readonly heading: string, readonly location: string, readonly condition: string, readonly temperatureF: number, readonly highF: number, readonly lowF: number, readonly humidityPercent: number, readonly windMph: number, readonly note: string, readonly labels: { readonly high: string, readonly low: string, readonly humidity: string, readonly wind: string }, readonly units: { readonly temperature: string, readonly humidity: string, readonly wind: string }, readonly live: { readonly enabled: boolean, readonly apiUrl: string, readonly stationId: string, readonly stationName: string, readonly forecastUrl: string, readonly forecastPageUrl: string, readonly forecastLinkLabel: string, readonly timeoutMs: number, readonly asOf: string, readonly source: string } }, readonly about: { readonly heading: string, readonly text: string }, readonly video: { readonly heading: string, readonly title: string, readonly description: string, readonly embedUrl: string, readonly watchUrl: string }, readonly imageFeed: { readonly heading: string, readonly title: string, readonly description: string, readonly embedUrl: string, readonly profileUrl: string, readonly profileLabel: string }, readonly newsroom: { readonly heading: string, readonly text: string, readonly formTitle: string, readonly formUrl: string, readonly formScriptUrl: string, readonly formCategory: string, readonly fallbackText: string } } | null, readonly allCategory: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly title: string, readonly description: string, readonly articleCount: number, readonly storiesPath: string }> }, readonly allArticle: { readonly nodes: ReadonlyArray<{ readonly articleId: string, readonly category: string, readonly title: string, readonly summary: string, readonly author: string, readonly ageMinutes: number, readonly imageUrl: string | null }> } };
+type HomePageQuery = { readonly homeContent: { readonly sisterSitesHeading: string, readonly contactsHeading: string, readonly ticker: { readonly label: string, readonly items: ReadonlyArray<string> }, readonly hero: { readonly kicker: string, readonly title: string, readonly summary: string, readonly byline: string, readonly imageUrl: string, readonly imageAlt: string, readonly sectionId: string, readonly linkLabel: string }, readonly weather: { readonly heading: string, readonly location: string, readonly condition: string, readonly temperatureF: number, readonly highF: number, readonly lowF: number, readonly humidityPercent: number, readonly windMph: number, readonly note: string, readonly labels: { readonly high: string, readonly low: string, readonly humidity: string, readonly wind: string }, readonly units: { readonly temperature: string, readonly humidity: string, readonly wind: string }, readonly live: { readonly enabled: boolean, readonly apiUrl: string, readonly stationId: string, readonly stationName: string, readonly forecastUrl: string, readonly forecastPageUrl: string, readonly forecastLinkLabel: string, readonly timeoutMs: number, readonly asOf: string, readonly source: string } }, readonly about: { readonly heading: string, readonly text: string }, readonly video: { readonly heading: string, readonly title: string, readonly description: string, readonly embedUrl: string, readonly watchUrl: string }, readonly imageFeed: { readonly heading: string, readonly title: string, readonly description: string, readonly embedUrl: string, readonly profileUrl: string, readonly profileLabel: string }, readonly newsroom: { readonly heading: string, readonly text: string, readonly formTitle: string, readonly formUrl: string, readonly formScriptUrl: string, readonly formCategory: string, readonly fallbackText: string } } | null, readonly allCategory: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly title: string, readonly description: string, readonly articleCount: number, readonly storiesPath: string }> }, readonly allArticle: { readonly nodes: ReadonlyArray<{ readonly articleId: string, readonly category: string, readonly title: string, readonly summary: string, readonly author: string, readonly ageMinutes: number, readonly imageUrl: string | null, readonly path: string | null, readonly publishedAt: string | null }> } };
 
 type PartnersPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -4360,12 +4985,21 @@ type PolicyPageTemplateQuery = { readonly policyPage: { readonly title: string, 
 type SiteDataQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SiteDataQuery = { readonly site: { readonly buildTime: string | null, readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly siteSettings: { readonly name: string, readonly shortName: string, readonly tagline: string, readonly city: string, readonly region: string, readonly language: string, readonly foundingYear: number, readonly description: string, readonly keywords: ReadonlyArray<string>, readonly address: string, readonly countryCode: string, readonly networkName: string, readonly footerContactId: string, readonly donationUrl: string, readonly contacts: ReadonlyArray<{ readonly id: string, readonly title: string, readonly description: string, readonly email: string, readonly phone: string }>, readonly sisterSites: ReadonlyArray<{ readonly id: string, readonly name: string, readonly description: string, readonly url: string }>, readonly ads: { readonly scriptUrl: string, readonly publisherId: string, readonly slotIds: { readonly small: string, readonly medium: string, readonly large: string } } } | null, readonly uiText: { readonly skipLink: string, readonly sectionsNavLabel: string, readonly siteNavLabel: string, readonly support: string, readonly supportShort: string, readonly partnersLink: string, readonly faqLink: string, readonly seeAll: string, readonly showLess: string, readonly loadingStories: string, readonly storiesFailed: string, readonly byline: string, readonly advertisement: string, readonly pauseTicker: string, readonly playTicker: string, readonly playVideo: string, readonly embedUnavailable: string, readonly newTab: string, readonly lastUpdated: string, readonly donation: { readonly title: string, readonly text: string, readonly donate: string, readonly later: string, readonly close: string }, readonly footer: { readonly sectionsHeading: string, readonly informationHeading: string, readonly networkHeading: string, readonly contactEditor: string, readonly callNewsroom: string, readonly established: string, readonly copyright: string }, readonly notFound: { readonly title: string, readonly description: string, readonly heading: string, readonly text: string, readonly homeButton: string, readonly newsLink: string }, readonly alias: { readonly title: string, readonly continue: string }, readonly error: { readonly heading: string, readonly retry: string } } | null, readonly allCategory: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly title: string, readonly description: string, readonly navLabel: string }> }, readonly allPolicyPage: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly linkLabel: string }> } };
+type SiteDataQuery = { readonly site: { readonly buildTime: string | null, readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly siteSettings: { readonly name: string, readonly shortName: string, readonly tagline: string, readonly city: string, readonly region: string, readonly language: string, readonly foundingYear: number, readonly description: string, readonly keywords: ReadonlyArray<string>, readonly address: string, readonly countryCode: string, readonly networkName: string, readonly footerContactId: string, readonly donationUrl: string, readonly contacts: ReadonlyArray<{ readonly id: string, readonly title: string, readonly description: string, readonly email: string, readonly phone: string }>, readonly sisterSites: ReadonlyArray<{ readonly id: string, readonly name: string, readonly description: string, readonly url: string }>, readonly ads: { readonly scriptUrl: string, readonly publisherId: string, readonly slotIds: { readonly small: string, readonly medium: string, readonly large: string } } } | null, readonly uiText: { readonly skipLink: string, readonly sectionsNavLabel: string, readonly siteNavLabel: string, readonly support: string, readonly supportShort: string, readonly partnersLink: string, readonly faqLink: string, readonly seeAll: string, readonly showLess: string, readonly loadingStories: string, readonly storiesFailed: string, readonly byline: string, readonly advertisement: string, readonly pauseTicker: string, readonly playTicker: string, readonly playVideo: string, readonly embedUnavailable: string, readonly newTab: string, readonly lastUpdated: string, readonly donation: { readonly title: string, readonly text: string, readonly donate: string, readonly later: string, readonly close: string }, readonly footer: { readonly sectionsHeading: string, readonly informationHeading: string, readonly networkHeading: string, readonly contactEditor: string, readonly callNewsroom: string, readonly established: string, readonly copyright: string }, readonly notFound: { readonly title: string, readonly description: string, readonly heading: string, readonly text: string, readonly homeButton: string, readonly newsLink: string }, readonly alias: { readonly title: string, readonly continue: string }, readonly story: { readonly published: string, readonly updated: string, readonly moreIn: string, readonly correctionsHeading: string, readonly correctionsLink: string, readonly authorStories: string, readonly email: string }, readonly corrections: { readonly title: string, readonly description: string, readonly intro: string, readonly linkLabel: string, readonly correctionTo: string, readonly none: string }, readonly error: { readonly heading: string, readonly retry: string } } | null, readonly allCategory: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly title: string, readonly description: string, readonly navLabel: string }> }, readonly allPolicyPage: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly linkLabel: string }> } };
+
+type StoryPageTemplateQueryVariables = Exact<{
+  id: Scalars['String'];
+  section: Scalars['String'];
+  authors: ReadonlyArray<Scalars['String']> | Scalars['String'];
+}>;
+
+
+type StoryPageTemplateQuery = { readonly story: { readonly slug: string, readonly section: string, readonly label: string, readonly headline: string, readonly summary: string, readonly bodyHtml: string, readonly authors: ReadonlyArray<string>, readonly publishedAt: string, readonly updatedAt: string | null, readonly modifiedAt: string, readonly path: string, readonly tags: ReadonlyArray<string>, readonly imageUrl: string | null, readonly imageWidth: number | null, readonly imageHeight: number | null, readonly imageSrcSet: string | null, readonly image: { readonly alt: string, readonly caption: string | null, readonly credit: string | null } | null, readonly imageSources: ReadonlyArray<{ readonly type: string, readonly srcSet: string }> | null, readonly corrections: ReadonlyArray<{ readonly date: string, readonly text: string }> } | null, readonly category: { readonly id: string, readonly title: string } | null, readonly allAuthor: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly name: string, readonly path: string }> }, readonly allStory: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly section: string, readonly headline: string, readonly summary: string, readonly publishedAt: string, readonly path: string }> } };
 
 type PageIdsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type PageIdsQuery = { readonly allCategory: { readonly nodes: ReadonlyArray<{ readonly id: string }> }, readonly allPolicyPage: { readonly nodes: ReadonlyArray<{ readonly id: string }> } };
+type PageIdsQuery = { readonly allCategory: { readonly nodes: ReadonlyArray<{ readonly id: string }> }, readonly allPolicyPage: { readonly nodes: ReadonlyArray<{ readonly id: string }> }, readonly allStory: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly section: string, readonly authors: ReadonlyArray<string>, readonly path: string }> } };
 
 
 }

@@ -13,20 +13,33 @@ import type { SiteData } from "../../src/hooks/useSiteData";
 import { buildArticles, type HeadlineSettings } from "../../src/model/buildArticles";
 import { buildMetadata, serializeJsonLd } from "../../src/model/buildMetadata";
 import { fillContentFacts } from "../../src/model/contentFacts";
-import { contentFiles, type FieldSpec } from "../../src/model/contentSpec";
+import { contentFileAt, contentFiles, type FieldSpec } from "../../src/model/contentSpec";
+import { renderMarkdown } from "../../src/model/renderMarkdown";
 import { SECTION_LAYOUT } from "../../src/model/sectionLayout";
 import { groupByCategory } from "../../src/model/stories";
 import { validateContent } from "../../src/model/validateContent";
-import { readContent, readRawContent } from "../support/content";
+import { readAllContent, readContent, readRawContent } from "../support/content";
 import { TEST_BUILD_TIME, TEST_SITE_URL } from "../support/renderWithSite";
 
 /** Markup that would run a script if any component put content into the page as HTML. */
 const PAYLOAD = '<img src=x onerror="window.pwned=1"><script>window.pwned=1</script>';
 
+/** What an editor could type into a Markdown body to run code: raw HTML, links, frames. */
+const MARKDOWN_PAYLOAD = [
+  PAYLOAD,
+  '[click](javascript:window.pwned=1) [data](data:text/html,<script>1</script>) <a href="x" onclick="window.pwned=1">a</a>',
+  '<iframe src="https://evil.example/"></iframe>',
+  '<div style="position:fixed" onmouseover="window.pwned=1">x</div>',
+  "![x](javascript:window.pwned=1)",
+].join("\n\n");
+
 /** Appends the payload to every free-text string, the strings the validator lets markup into. */
 function poison(value: unknown, spec: FieldSpec): unknown {
   switch (spec.kind) {
     case "string":
+      // A value from a fixed list (a story's label) cannot carry markup past the validator.
+      if (spec.oneOf) return value;
+      if (spec.format === "markdown") return `${value}\n\n${MARKDOWN_PAYLOAD}`;
       return spec.format === "text" || spec.format === "template" || spec.format === "prose"
         ? `${value}${PAYLOAD}`
         : value;
@@ -46,7 +59,10 @@ function poison(value: unknown, spec: FieldSpec): unknown {
 
 /** Every content file with markup in every text field, as an editor could commit it. */
 const hostileAsWritten = Object.fromEntries(
-  contentFiles.map((file) => [file.path, poison(readRawContent(file.path), file.root)]),
+  Object.keys(readAllContent()).map((path) => [
+    path,
+    poison(readRawContent(path), contentFileAt(path)!.root),
+  ]),
 ) as Record<string, Record<string, unknown>>;
 /** The same as pages receive it, with the fact placeholders of its prose filled in. */
 const hostile = fillContentFacts(hostileAsWritten);
@@ -166,6 +182,26 @@ describe("content with HTML or script in it", () => {
     const notFound = renderHostile(<NotFound pathname="/nope/" copy={ui.notFound} />, "/nope/");
     expectShownAsText(notFound.container);
     warn.mockRestore();
+  });
+
+  it("never reaches the page as code from a story's Markdown body", () => {
+    const bodies = Object.entries(hostile)
+      .filter(([path]) => path.startsWith("stories/"))
+      .map(([, story]) => (story as { body: string }).body);
+    expect(bodies.length).toBeGreaterThan(0);
+    for (const body of bodies) {
+      const container = document.createElement("div");
+      container.innerHTML = renderMarkdown(body, { newTabLabel: ui.newTab });
+      expect(
+        container.querySelector("script, iframe, style, [onerror], [onclick], [style]"),
+      ).toBeNull();
+      expect(container.querySelector("[onmouseover], img[src='x']")).toBeNull();
+      const addresses = [...container.querySelectorAll("[href], [src]")].map(
+        (element) => element.getAttribute("href") ?? element.getAttribute("src") ?? "",
+      );
+      expect(addresses.filter((address) => /^\s*(javascript|data):/i.test(address))).toEqual([]);
+      expect("pwned" in window).toBe(false);
+    }
   });
 
   it("cannot close the structured-data script: every < in the JSON-LD is escaped", () => {

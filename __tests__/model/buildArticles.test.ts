@@ -89,3 +89,64 @@ describe("buildArticles (spec sections 3 and 9)", () => {
     expect(date.toISOString()).toBe("2027-03-01T10:30:00.000Z");
   });
 });
+
+describe("buildArticles with stories the newsroom wrote", () => {
+  const story = (slug: string, section: string, publishedAt: string) => ({
+    slug,
+    section,
+    headline: `Headline ${slug}`,
+    summary: `Dek ${slug}`,
+    authors: ["a", "b"],
+    publishedAt,
+    image: null,
+  });
+  const written = {
+    stories: [
+      story("older", "sports", "2026-11-20T09:00:00-05:00"),
+      story("newer", "sports", "2026-11-21T09:00:00-05:00"),
+    ],
+    authors: [
+      { id: "a", name: "Ann" },
+      { id: "b", name: "Bo" },
+    ],
+    imageUrl: () => null,
+    showSamples: true,
+  };
+
+  it("puts a section's stories first, newest first, then the samples up to the count", () => {
+    const sports = buildArticles(categories, settings, written).filter(
+      (article) => article.category === "sports",
+    );
+    expect(sports).toHaveLength(15);
+    expect(sports.slice(0, 3).map((article) => article.articleId)).toEqual([
+      "sports-newer",
+      "sports-older",
+      "sports-1",
+    ]);
+    expect(sports.map((article) => article.position)).toEqual(
+      Array.from({ length: 15 }, (_, index) => index + 1),
+    );
+    expect(sports[0]).toMatchObject({
+      title: "Headline newer",
+      author: "Ann and Bo",
+      path: "/sports/newer/",
+      publishedAt: "2026-11-21T09:00:00-05:00",
+    });
+    // The samples that remain are the spec's first ones, unchanged but for their place.
+    const { position: _a, ...sample } = sports[2]!;
+    const { position: _b, ...original } = ofCategory("sports")[0]!;
+    expect(sample).toEqual(original);
+  });
+
+  it("leaves every section without stories exactly as the spec has it", () => {
+    const withStories = buildArticles(categories, settings, written);
+    expect(withStories.filter((article) => article.category !== "sports")).toEqual(
+      articles.filter((article) => article.category !== "sports"),
+    );
+  });
+
+  it("shows only written stories once the samples are switched off", () => {
+    const only = buildArticles(categories, settings, { ...written, showSamples: false });
+    expect(only.map((article) => article.articleId)).toEqual(["sports-newer", "sports-older"]);
+  });
+});

@@ -37,6 +37,8 @@ const organization = {
   url: "https://herald.example/",
   logo: { "@type": "ImageObject", url: "https://herald.example/icon-512.png" },
   foundingDate: "2025",
+  publishingPrinciples: "https://herald.example/faq/#faq-editorial-standards",
+  correctionsPolicy: "https://herald.example/corrections/",
   address: {
     "@type": "PostalAddress",
     streetAddress: "615 W. Lafayette Blvd.",

@@ -214,3 +214,96 @@ describe("buildMetadata", () => {
     );
   });
 });
+
+describe("buildMetadata for a story", () => {
+  const story = buildMetadata(site, {
+    title: "Council delays vote",
+    description: "The dek.",
+    keywords: ["City Council", "Housing"],
+    path: "/politics/council-delays-vote/",
+    image: "https://picsum.photos/seed/x/1200/675",
+    type: "article",
+    author: "Renee Okafor and Tomasz Nowicki",
+    publishedTime: "2026-11-19T18:40:00-05:00",
+    modifiedTime: "2026-11-20T16:05:00.000Z",
+    section: "Politics & Government",
+    tag: ["City Council", "Housing"],
+    article: {
+      headline: "Council delays vote",
+      authors: [
+        { name: "Renee Okafor", path: "/authors/renee-okafor/" },
+        { name: "Tomasz Nowicki", path: "/authors/tomasz-nowicki/" },
+      ],
+      section: { title: "Politics & Government", path: "/politics/" },
+      corrections: [
+        { date: "2026-11-20T11:05:00-05:00", text: "Every two years, not every year." },
+      ],
+    },
+  });
+
+  it("has the article's Open Graph tags, one article:author per author page", () => {
+    expect(content(story, "og:type")).toEqual(["article"]);
+    expect(content(story, "article:published_time")).toEqual(["2026-11-19T18:40:00-05:00"]);
+    expect(content(story, "article:modified_time")).toEqual(["2026-11-20T16:05:00.000Z"]);
+    expect(content(story, "article:section")).toEqual(["Politics & Government"]);
+    expect(content(story, "article:tag")).toEqual(["City Council", "Housing"]);
+    expect(content(story, "article:author")).toEqual([
+      "https://www.detroitherald.news/authors/renee-okafor/",
+      "https://www.detroitherald.news/authors/tomasz-nowicki/",
+    ]);
+    expect(story.canonical).toBe("https://www.detroitherald.news/politics/council-delays-vote/");
+  });
+
+  it("describes the story as a NewsArticle published by the organisation", () => {
+    expect(nodeOfType(story, "NewsArticle")).toEqual({
+      "@type": "NewsArticle",
+      "@id": "https://www.detroitherald.news/politics/council-delays-vote/#article",
+      headline: "Council delays vote",
+      description: "The dek.",
+      image: ["https://picsum.photos/seed/x/1200/675"],
+      datePublished: "2026-11-19T18:40:00-05:00",
+      dateModified: "2026-11-20T16:05:00.000Z",
+      author: [
+        {
+          "@type": "Person",
+          name: "Renee Okafor",
+          url: "https://www.detroitherald.news/authors/renee-okafor/",
+        },
+        {
+          "@type": "Person",
+          name: "Tomasz Nowicki",
+          url: "https://www.detroitherald.news/authors/tomasz-nowicki/",
+        },
+      ],
+      publisher: { "@id": "https://www.detroitherald.news/#organization" },
+      mainEntityOfPage: {
+        "@id": "https://www.detroitherald.news/politics/council-delays-vote/#webpage",
+      },
+      articleSection: "Politics & Government",
+      keywords: "City Council, Housing",
+      inLanguage: "en-US",
+      isAccessibleForFree: true,
+      correction: [
+        {
+          "@type": "CorrectionComment",
+          text: "Every two years, not every year.",
+          datePublished: "2026-11-20T11:05:00-05:00",
+        },
+      ],
+    });
+    expect(nodeOfType(story, "NewsMediaOrganization")).toMatchObject({
+      logo: { "@type": "ImageObject", url: "https://www.detroitherald.news/icon-512.png" },
+      publishingPrinciples: "https://www.detroitherald.news/faq/#faq-editorial-standards",
+      correctionsPolicy: "https://www.detroitherald.news/corrections/",
+    });
+  });
+
+  it("has breadcrumbs Home > Section > Story", () => {
+    const crumbs = nodeOfType(story, "BreadcrumbList")?.itemListElement as { name: string }[];
+    expect(crumbs.map((crumb) => crumb.name)).toEqual([
+      "The Detroit Herald",
+      "Politics & Government",
+      "Council delays vote",
+    ]);
+  });
+});

@@ -5,16 +5,18 @@ const config = buildCmsConfig(contentFiles, {
   cms: { repository: "detroit-herald/website", branch: "main" },
   siteUrl: "https://www.detroitherald.news",
 });
-const [collection] = config.collections;
-const fileEntry = (file: string) => collection!.files.find((entry) => entry.file === file)!;
+const collection = config.collections[0] as {
+  files: { file: string; format: string; fields: CmsField[] }[];
+};
+const fileEntry = (file: string) => collection.files.find((entry) => entry.file === file)!;
 const field = (fields: CmsField[], name: string) => fields.find((entry) => entry.name === name)!;
 
 describe("buildCmsConfig", () => {
   it("has an entry for every content file, saved in the format the format check accepts", () => {
-    expect(collection!.files.map((entry) => entry.file)).toEqual(
-      contentFiles.map((file) => `content/${file.path}`),
+    expect(collection.files.map((entry) => entry.file)).toEqual(
+      contentFiles.filter((file) => !("folder" in file)).map((file) => `content/${file.path}`),
     );
-    expect(new Set(collection!.files.map((entry) => entry.format))).toEqual(
+    expect(new Set(collection.files.map((entry) => entry.format))).toEqual(
       new Set(["prettier-json"]),
     );
   });
@@ -83,6 +85,42 @@ describe("buildCmsConfig", () => {
       value_field: "categories.*.id",
       display_fields: ["categories.*.title"],
     });
+  });
+
+  it("has a folder collection for the stories, one file per slug, with fitting widgets", () => {
+    const stories = config.collections.find((entry) => entry.name === "stories") as unknown as {
+      folder: string;
+      create: boolean;
+      slug: string;
+      format: string;
+      fields: CmsField[];
+    };
+    expect(stories).toMatchObject({
+      folder: "content/stories",
+      create: true,
+      slug: "{{fields.slug}}",
+      format: "prettier-json",
+    });
+    expect(field(stories.fields, "body")).toMatchObject({ widget: "markdown" });
+    expect(field(stories.fields, "label")).toMatchObject({
+      widget: "select",
+      options: ["News", "Analysis", "Opinion", "Sponsored"],
+    });
+    expect(field(stories.fields, "publishedAt")).toMatchObject({
+      widget: "datetime",
+      format: "YYYY-MM-DDTHH:mm:ssZ",
+    });
+    expect(field(stories.fields, "section")).toMatchObject({
+      widget: "relation",
+      file: "categories",
+    });
+    expect(field(stories.fields, "authors")).toMatchObject({
+      widget: "list",
+      field: { widget: "relation", file: "authors", value_field: "authors.*.id" },
+    });
+    expect(field(stories.fields, "updatedAt")).toMatchObject({ required: false });
+    const image = field(stories.fields, "image").fields as CmsField[];
+    expect(field(image, "src")).toMatchObject({ widget: "image" });
   });
 
   it("names fields for people", () => {

@@ -4,6 +4,7 @@ import { buildTipFormUrl } from "../../src/model/embedUrls";
 import { formatLongDate, formatShortDate, isoCalendarDate } from "../../src/model/formatDate";
 import { splitSection } from "../../src/model/sectionLayout";
 import {
+  buildNewsSitemap,
   buildRobots,
   buildRssFeed,
   buildSitemap,
@@ -11,86 +12,93 @@ import {
 } from "../../src/model/siteFiles";
 import { groupByCategory } from "../../src/model/stories";
 
+const channel = {
+  siteUrl: "https://x.news",
+  title: "Herald",
+  description: "News",
+  language: "en-US",
+  buildTime: Date.parse("2026-11-22T12:00:00Z"),
+};
+
+const feedStory = (slug: string, section: string, publishedAt: string) => ({
+  slug,
+  section,
+  headline: `Story ${slug}`,
+  summary: "s",
+  author: "A and B",
+  publishedAt,
+  path: `/${section}/${slug}/`,
+});
+
 describe("site files", () => {
-  it("the sitemap lists absolute addresses, sorted", () => {
-    const xml = buildSitemap("https://www.detroitherald.news", ["/faq/", "/"], "2026-11-22");
+  it("the sitemap lists absolute addresses, sorted, each with its own date", () => {
+    const xml = buildSitemap("https://www.detroitherald.news", [
+      { path: "/faq/", lastModified: "2026-11-22" },
+      { path: "/", lastModified: "2026-11-21" },
+    ]);
     expect(xml).toContain(
-      "<loc>https://www.detroitherald.news/</loc><lastmod>2026-11-22</lastmod>",
+      "<loc>https://www.detroitherald.news/</loc><lastmod>2026-11-21</lastmod>",
     );
     expect(xml.indexOf("/faq/")).toBeGreaterThan(xml.indexOf("news/</loc>"));
   });
 
-  it("robots.txt points at the sitemap", () => {
+  it("robots.txt points at both sitemaps", () => {
     expect(buildRobots("https://x.news")).toBe(
-      "User-agent: *\nAllow: /\n\nSitemap: https://x.news/sitemap.xml\n",
+      "User-agent: *\nAllow: /\n\nSitemap: https://x.news/sitemap.xml\nSitemap: https://x.news/news-sitemap.xml\n",
     );
   });
 
-  it("the RSS feed lists stories newest first, escaped, dated from the build", () => {
-    const xml = buildRssFeed(
-      {
-        siteUrl: "https://x.news",
-        title: "Herald",
-        description: "News",
-        language: "en-US",
-        buildTime: Date.parse("2026-11-22T12:00:00Z"),
-      },
-      [
-        {
-          articleId: "a-2",
-          category: "a",
-          title: "Older",
-          summary: "s",
-          author: "B",
-          ageMinutes: 120,
-        },
-        {
-          articleId: "a-1",
-          category: "a",
-          title: "Tigers & <Lions>",
-          summary: "s",
-          author: "A",
-          ageMinutes: 60,
-        },
-      ],
-      [{ id: "a", title: "Arts & Culture" }],
-    );
-    expect(xml.indexOf("Tigers &amp; &lt;Lions&gt;")).toBeLessThan(xml.indexOf("Older"));
-    expect(xml).toContain("<link>https://x.news/#a</link>");
-    expect(xml).toContain("<pubDate>Sun, 22 Nov 2026 11:00:00 GMT</pubDate>");
-  });
-
-  it("the RSS feed names each story's section by its title and links to it by its id", () => {
-    const channel = {
-      siteUrl: "https://x.news",
-      title: "Herald",
-      description: "News",
-      language: "en-US",
-      buildTime: Date.parse("2026-11-22T12:00:00Z"),
-    };
-    const story = (articleId: string, category: string) => ({
-      articleId,
-      category,
-      title: `Story ${articleId}`,
-      summary: "s",
-      author: "A",
-      ageMinutes: 60,
-    });
+  it("the RSS feed lists written stories newest first, escaped, linked to their pages", () => {
     const xml = buildRssFeed(
       channel,
-      [story("food-dining-1", "food-dining"), story("real-estate-1", "real-estate")],
+      [
+        feedStory("older", "food-dining", "2026-11-20T09:00:00-05:00"),
+        {
+          ...feedStory("newer", "real-estate", "2026-11-22T06:00:00-05:00"),
+          headline: "Tigers & <Lions>",
+        },
+      ],
       [
         { id: "food-dining", title: "Food & Dining" },
         { id: "real-estate", title: "Real Estate & Housing" },
       ],
     );
+    expect(xml.indexOf("Tigers &amp; &lt;Lions&gt;")).toBeLessThan(xml.indexOf("Story older"));
     const categories = [...xml.matchAll(/<category>([^<]*)<\/category>/g)].map((match) => match[1]);
-    expect(categories).toEqual(["Food &amp; Dining", "Real Estate &amp; Housing"]);
-    const links = [...xml.matchAll(/<item>[\s\S]*?<link>([^<]*)<\/link>/g)].map(
-      (match) => match[1],
+    expect(categories).toEqual(["Real Estate &amp; Housing", "Food &amp; Dining"]);
+    const links = [...xml.matchAll(/<item>[\s\S]*?<link>([^<]*)<\/link>/g)].map((m) => m[1]);
+    expect(links).toEqual([
+      "https://x.news/real-estate/newer/",
+      "https://x.news/food-dining/older/",
+    ]);
+    expect(xml).toContain("<pubDate>Sun, 22 Nov 2026 11:00:00 GMT</pubDate>");
+    expect(xml).toContain("<dc:creator>A and B</dc:creator>");
+  });
+
+  it("the RSS guid stays the same when a story is edited", () => {
+    const story = feedStory("same", "politics", "2026-11-20T09:00:00-05:00");
+    const guid = (xml: string) => /<guid isPermaLink="false">([^<]*)<\/guid>/.exec(xml)?.[1];
+    const before = buildRssFeed(channel, [story], []);
+    const after = buildRssFeed(channel, [{ ...story, headline: "Changed", summary: "New" }], []);
+    expect(guid(before)).toBe("story:same");
+    expect(guid(after)).toBe(guid(before));
+  });
+
+  it("the news sitemap lists the stories of the 48 hours before the build, newest first", () => {
+    const xml = buildNewsSitemap(channel, [
+      feedStory("too-old", "politics", "2026-11-20T06:59:00-05:00"),
+      feedStory("just-in", "politics", "2026-11-20T07:00:00-05:00"),
+      feedStory("newest", "sports", "2026-11-22T06:30:00-05:00"),
+      feedStory("future", "sports", "2026-11-22T12:30:00-05:00"),
+    ]);
+    const locs = [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => match[1]);
+    expect(locs).toEqual(["https://x.news/sports/newest/", "https://x.news/politics/just-in/"]);
+    expect(xml).toContain("<news:name>Herald</news:name>");
+    expect(xml).toContain("<news:language>en</news:language>");
+    expect(xml).toContain(
+      "<news:publication_date>2026-11-22T06:30:00-05:00</news:publication_date>",
     );
-    expect(links).toEqual(["https://x.news/#food-dining", "https://x.news/#real-estate"]);
-    for (const link of links) expect(() => new URL(link!)).not.toThrow();
+    expect(xml).toContain("<news:title>Story newest</news:title>");
   });
 
   it("the manifest names the site and its icons", () => {

@@ -284,6 +284,11 @@ describe("validateContent", () => {
       });
       const lists = (input["headlines.json"] as Json).headlines as Json[];
       lists.find((list) => list.category === "sports")!.category = "detroit-sports";
+      for (const [file, story] of Object.entries(input)) {
+        if (file.startsWith("stories/") && (story as Json).section === "sports") {
+          (story as Json).section = "detroit-sports";
+        }
+      }
       (input["pages/privacy.json"] as Json).id = "privacy-policy";
       expect(messages(input)).toEqual([]);
     });
@@ -390,5 +395,86 @@ describe("validateContent", () => {
       '  - content/categories.json › item categories["local-news"] › field "title": is missing; expected text (not empty)',
       '  - content/categories.json › item categories["national-news"] › field "description": is missing; expected text (not empty)',
     ]);
+  });
+
+  describe("stories, one file each in content/stories/", () => {
+    const STORY = "stories/council-delays-rental-inspection-vote.json";
+    const OTHER = "stories/midtown-water-main-repairs.json";
+
+    it("names the file and field of an unknown section, author or label", () => {
+      const input = contentWith(STORY, (story) => {
+        story.section = "weather";
+        story.authors = ["renee-okafor", "nobody"];
+        story.label = "Gossip";
+      });
+      expect(messages(input)).toEqual([
+        expect.stringMatching(
+          /^content\/stories\/council-delays-rental-inspection-vote\.json › field "section": "weather" is not a category id in content\/categories\.json; expected one of: local-news, /,
+        ),
+        'content/stories/council-delays-rental-inspection-vote.json › field "label": "Gossip" is not allowed; expected one of: News, Analysis, Opinion, Sponsored',
+        expect.stringMatching(
+          /^content\/stories\/council-delays-rental-inspection-vote\.json › field "authors\[1\]": "nobody" is not an author id in content\/authors\.json; expected one of: renee-okafor, /,
+        ),
+      ]);
+    });
+
+    it("refuses a slug another story has, or one that takes a fixed address", () => {
+      const duplicate = contentWith(OTHER, (story) => {
+        story.slug = "council-delays-rental-inspection-vote";
+      });
+      expect(messages(duplicate)).toEqual([
+        'content/stories/midtown-water-main-repairs.json › field "slug": "council-delays-rental-inspection-vote" is also the slug of content/stories/council-delays-rental-inspection-vote.json; every story needs its own slug',
+      ]);
+      const fixed = contentWith(OTHER, (story) => {
+        story.slug = "corrections";
+      });
+      expect(messages(fixed)).toEqual([
+        'content/stories/midtown-water-main-repairs.json › field "slug": "corrections" would take the address /corrections/, which is already the corrections page; choose another id',
+      ]);
+      const element = contentWith(OTHER, (story) => {
+        story.slug = "heading";
+      });
+      expect(messages(element)).toEqual([
+        'content/stories/midtown-water-main-repairs.json › field "slug": "heading" would give the front page a second element with the id "local-news-heading"; choose another slug',
+      ]);
+    });
+
+    it("refuses an update before publication and dates without an offset", () => {
+      const input = contentWith(STORY, (story) => {
+        story.updatedAt = "2026-11-19T18:00:00-05:00";
+        (story.corrections as Json[])[0]!.date = "2026-11-20 11:05";
+      });
+      expect(messages(input)).toEqual([
+        'content/stories/council-delays-rental-inspection-vote.json › item corrections[0] › field "date": "2026-11-20 11:05" is not a date and time with its offset, e.g. 2026-11-20T09:30:00-05:00',
+        'content/stories/council-delays-rental-inspection-vote.json › field "updatedAt": "2026-11-19T18:00:00-05:00" is before publishedAt "2026-11-19T18:40:00-05:00"; a story cannot be updated before it is published',
+      ]);
+    });
+
+    it("asks for a picture's alt text, and for the size of a picture from the web", () => {
+      const input = contentWith(STORY, (story) => {
+        const image = story.image as Json;
+        delete image.alt;
+        delete image.height;
+      });
+      expect(messages(input)).toEqual([
+        'content/stories/council-delays-rental-inspection-vote.json › field "image.alt": is missing; expected text (not empty)',
+        'content/stories/council-delays-rental-inspection-vote.json › field "image.height": is missing; a picture from a web address needs its width and height in pixels, so the page keeps its place',
+      ]);
+      const local = contentWith(STORY, (story) => {
+        story.image = { src: "../secrets.jpg", alt: "x" };
+      });
+      expect(messages(local)).toEqual([
+        expect.stringContaining(
+          'field "image.src": "../secrets.jpg" is not a picture in content/images/',
+        ),
+      ]);
+    });
+
+    it("accepts no stories at all: the folder may be empty", () => {
+      const input = Object.fromEntries(
+        Object.entries(readAllContent()).filter(([file]) => !file.startsWith("stories/")),
+      );
+      expect(validateContent(input)).toEqual([]);
+    });
   });
 });

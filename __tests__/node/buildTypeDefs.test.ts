@@ -40,6 +40,7 @@ describe("buildTypeDefs", () => {
     expect(nodeTypes.sort()).toEqual(
       [
         "Article",
+        "Author",
         "Category",
         "ContentJson",
         "FaqContent",
@@ -47,6 +48,7 @@ describe("buildTypeDefs", () => {
         "PartnersContent",
         "PolicyPage",
         "SiteSettings",
+        "Story",
         "UiText",
       ].sort(),
     );

@@ -1,14 +1,14 @@
 /** @jest-environment node */
 import fs from "fs";
 import path from "path";
-import { contentFiles } from "../../src/model/contentSpec";
+import { contentFileAt, contentFiles } from "../../src/model/contentSpec";
 import {
   renderCmsConfig,
   renderEditorSettings,
   renderSchemaFiles,
 } from "../../src/node/schemaFiles";
 import { siteUrl } from "../../src/node/siteUrl";
-import { readContent } from "../support/content";
+import { readAllContent, readContent } from "../support/content";
 
 const SCHEMA_DIR = path.join(__dirname, "..", "..", "content", "schemas");
 
@@ -47,13 +47,12 @@ describe("JSON Schemas for editors", () => {
   });
 
   it("every content file points its editor at its schema", () => {
-    for (const file of contentFiles) {
-      const data = readContent<Record<string, unknown>>(file.path);
-      const raw = JSON.parse(fs.readFileSync(path.join(SCHEMA_DIR, "..", file.path), "utf8")) as {
-        $schema?: string;
-      };
-      expect(data).toBeDefined();
-      expect(raw.$schema).toMatch(new RegExp(`schemas/${file.schemaName}\\.schema\\.json$`));
+    for (const [filePath, raw] of Object.entries(readAllContent())) {
+      const file = contentFileAt(filePath);
+      expect(file).toBeDefined();
+      expect((raw as { $schema?: string }).$schema).toMatch(
+        new RegExp(`schemas/${file?.schemaName}\\.schema\\.json$`),
+      );
     }
   });
 

@@ -2,6 +2,7 @@ import fs from "fs";
 import path from "path";
 import { fillContentFacts } from "../../src/model/contentFacts";
 import { contentFiles } from "../../src/model/contentSpec";
+import { contentPaths } from "../../src/node/contentDir";
 
 const CONTENT_DIR = path.join(__dirname, "..", "..", "content");
 
@@ -19,9 +20,10 @@ export function readContent<T = Record<string, unknown>>(relativePath: string): 
 /** Every content file of a folder that exists, keyed by path, as the validator receives it. */
 export function readContentFolder(dir: string): Record<string, unknown> {
   return Object.fromEntries(
-    contentFiles
-      .filter(({ path: file }) => fs.existsSync(path.join(dir, file)))
-      .map(({ path: file }) => [file, JSON.parse(fs.readFileSync(path.join(dir, file), "utf8"))]),
+    contentPaths(dir).map((file) => [
+      file,
+      JSON.parse(fs.readFileSync(path.join(dir, file), "utf8")) as unknown,
+    ]),
   );
 }
 

@@ -1,7 +1,8 @@
 import fs from "fs";
 import path from "path";
 import { fillContentFacts } from "../../src/model/contentFacts";
-import { contentFiles } from "../../src/model/contentSpec";
+import type { Author, NewsStory } from "../../src/model/newsStories";
+import { contentPaths } from "../../src/node/contentDir";
 
 const CONTENT_DIR = path.join(__dirname, "..", "..", "content");
 
@@ -11,11 +12,18 @@ const CONTENT_DIR = path.join(__dirname, "..", "..", "content");
  */
 const built = fillContentFacts(
   Object.fromEntries(
-    contentFiles.map((file) => [
-      file.path,
-      JSON.parse(fs.readFileSync(path.join(CONTENT_DIR, file.path), "utf8")) as unknown,
+    contentPaths(CONTENT_DIR).map((file) => [
+      file,
+      JSON.parse(fs.readFileSync(path.join(CONTENT_DIR, file), "utf8")) as unknown,
     ]),
   ),
 );
 
 export const FAQ_CONTENT = built["faq.json"] as typeof import("../../content/faq.json");
+
+/** The stories the newsroom wrote, one per file of content/stories/. */
+export const STORIES = Object.entries(built)
+  .filter(([file]) => file.startsWith("stories/"))
+  .map(([, story]) => story as NewsStory);
+
+export const AUTHORS = (built["authors.json"] as { authors: Author[] }).authors;

@@ -13,6 +13,14 @@ export const ALL_STORIES = 15;
 
 export const SITE_NAME = "The Detroit Herald";
 
+/** A story page (corrected, with a picture), an author page and the corrections page. */
+export const STORY_PAGES = [
+  "/politics/council-delays-rental-inspection-vote/",
+  "/local-news/riverwalk-lighting-plan/",
+  "/authors/renee-okafor/",
+  "/corrections/",
+];
+
 /** The fixtures count React's commits; the first one ends hydration. */
 async function waitForHydration(page: Page) {
   await page.waitForFunction(() => (window as { __e2eCommits?: number }).__e2eCommits! > 0);

@@ -96,6 +96,23 @@ export function useSiteData() {
           title
           continue
         }
+        story {
+          published
+          updated
+          moreIn
+          correctionsHeading
+          correctionsLink
+          authorStories
+          email
+        }
+        corrections {
+          title
+          description
+          intro
+          linkLabel
+          correctionTo
+          none
+        }
         error {
           heading
           retry

@@ -1,8 +1,9 @@
 import type { Content, ContentOf, headlinesSpec, sampleStory, ValueOf } from "./contentSpec";
-import { storyId } from "./pageIds";
+import { joinNames, newestFirst, type Author, type NewsStory } from "./newsStories";
+import { storyId, storyPath } from "./pageIds";
 import { fillTemplate } from "./templates";
 
-/** A generated sample story, as stored in GraphQL and shipped to the browser. */
+/** A story card of a section (written or sample), as stored in GraphQL and shipped to the browser. */
 export type Article = ValueOf<typeof sampleStory>;
 
 export type HeadlineSettings = ContentOf<typeof headlinesSpec>;
@@ -30,17 +31,58 @@ export function ageInMinutes(articleId: string, position: number, count: number)
   return Math.floor((position - 1 + hashToUnitInterval(articleId)) * slice);
 }
 
-/** Generates the sample stories of every category (spec sections 3 and 9). */
+/** What the cards of the front page need of the stories the newsroom wrote. */
+export interface WrittenStories {
+  stories: readonly Pick<
+    NewsStory,
+    "slug" | "section" | "headline" | "summary" | "authors" | "publishedAt" | "image"
+  >[];
+  authors: readonly Pick<Author, "id" | "name">[];
+  /** The address a story's picture has on the site, if it has one. */
+  imageUrl: (story: Pick<NewsStory, "image">) => string | null;
+  /** Whether the samples fill each section up to the per-category count (home.json). */
+  showSamples: boolean;
+}
+
+const NO_STORIES: WrittenStories = {
+  stories: [],
+  authors: [],
+  imageUrl: () => null,
+  showSamples: true,
+};
+
+/**
+ * The cards of every section: the stories the newsroom wrote, newest first, then the spec's sample
+ * stories (sections 3 and 9) up to the per-category count, exactly as the spec has them when a
+ * section has no written story; none when the samples are switched off.
+ */
 export function buildArticles(
   categories: readonly CategoryRef[],
   settings: HeadlineSettings,
+  written: WrittenStories = NO_STORIES,
 ): Article[] {
   const { articlesPerCategory: count, authors } = settings;
+  const names = new Map(written.authors.map((author) => [author.id, author.name]));
   let authorIndex = 0;
   return categories.flatMap((category) => {
     const headlines =
       settings.headlines.find((list) => list.category === category.id)?.headlines ?? [];
-    return Array.from({ length: count }, (_, index): Article => {
+    const own = newestFirst(written.stories.filter((story) => story.section === category.id));
+    const cards = own.map((story, index): Article => ({
+      articleId: `${category.id}-${story.slug}`,
+      category: category.id,
+      position: index + 1,
+      title: story.headline,
+      summary: story.summary,
+      author: joinNames(story.authors.map((id) => names.get(id) ?? id)),
+      ageMinutes: 0,
+      imageUrl: written.imageUrl(story),
+      path: storyPath(category.id, story.slug),
+      publishedAt: story.publishedAt,
+    }));
+    const sampleCount = written.showSamples ? Math.max(0, count - own.length) : 0;
+    // Every sample is made, so the authors cycle through sections exactly as the spec says.
+    const samples = Array.from({ length: count }, (_, index): Article => {
       const position = index + 1;
       const articleId = storyId(category.id, position);
       const author = authors[authorIndex % authors.length] ?? "";
@@ -61,6 +103,13 @@ export function buildArticles(
             : null,
       };
     });
+    // Samples keep their own ids and ages; only their place in the section moves down.
+    return [
+      ...cards,
+      ...samples
+        .slice(0, sampleCount)
+        .map((sample, index) => ({ ...sample, position: own.length + index + 1 })),
+    ];
   });
 }
 

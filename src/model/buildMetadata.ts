@@ -18,6 +18,13 @@ export interface PageMetadata {
   canonical?: string;
   /** Questions and answers, for a page that is an FAQ. */
   faq?: readonly { question: string; answer: string }[];
+  /** A story the newsroom wrote: a NewsArticle in the structured data, and its breadcrumbs. */
+  article?: {
+    headline: string;
+    authors: readonly { name: string; path: string }[];
+    section: { title: string; path: string };
+    corrections: readonly { date: string; text: string }[];
+  };
 }
 
 export interface SiteIdentity {
@@ -49,6 +56,9 @@ export interface HeadData {
 }
 
 export const DEFAULT_SHARE_IMAGE = "/og-image.png";
+/** Where readers find how the newsroom works: the FAQ's editorial standards, and corrections. */
+export const PUBLISHING_PRINCIPLES_PATH = "/faq/#faq-editorial-standards";
+export const CORRECTIONS_POLICY_PATH = "/corrections/";
 export const LOGO_PATH = "/icon-512.png";
 
 const absolute = (siteUrl: string, pathOrUrl: string) =>
@@ -59,7 +69,68 @@ export function pageTitle(site: Pick<SiteIdentity, "name">, page: Pick<PageMetad
   return page.title === site.name ? site.name : `${page.title} | ${site.name}`;
 }
 
-function buildJsonLd(site: SiteIdentity, page: PageMetadata, url: string, title: string) {
+function articleNodes(
+  site: SiteIdentity,
+  page: PageMetadata,
+  article: NonNullable<PageMetadata["article"]>,
+  url: string,
+  image: string,
+) {
+  const organizationId = `${site.siteUrl}/#organization`;
+  return [
+    {
+      "@type": "NewsArticle",
+      "@id": `${url}#article`,
+      headline: article.headline,
+      description: page.description,
+      image: [image],
+      datePublished: page.publishedTime,
+      dateModified: page.modifiedTime ?? page.publishedTime,
+      author: article.authors.map((author) => ({
+        "@type": "Person",
+        name: author.name,
+        url: absolute(site.siteUrl, author.path),
+      })),
+      publisher: { "@id": organizationId },
+      mainEntityOfPage: { "@id": `${url}#webpage` },
+      articleSection: article.section.title,
+      ...(page.tag && page.tag.length > 0 ? { keywords: page.tag.join(", ") } : {}),
+      inLanguage: site.language,
+      isAccessibleForFree: true,
+      ...(article.corrections.length > 0
+        ? {
+            correction: article.corrections.map((correction) => ({
+              "@type": "CorrectionComment",
+              text: correction.text,
+              datePublished: correction.date,
+            })),
+          }
+        : {}),
+    },
+    {
+      "@type": "BreadcrumbList",
+      "@id": `${url}#breadcrumb`,
+      itemListElement: [
+        { "@type": "ListItem", position: 1, name: site.name, item: `${site.siteUrl}/` },
+        {
+          "@type": "ListItem",
+          position: 2,
+          name: article.section.title,
+          item: absolute(site.siteUrl, article.section.path),
+        },
+        { "@type": "ListItem", position: 3, name: article.headline, item: url },
+      ],
+    },
+  ];
+}
+
+function buildJsonLd(
+  site: SiteIdentity,
+  page: PageMetadata,
+  url: string,
+  title: string,
+  image: string,
+) {
   const organizationId = `${site.siteUrl}/#organization`;
   const websiteId = `${site.siteUrl}/#website`;
   const [street, ...rest] = site.address.split(",").map((part) => part.trim());
@@ -72,6 +143,8 @@ function buildJsonLd(site: SiteIdentity, page: PageMetadata, url: string, title:
       url: `${site.siteUrl}/`,
       logo: { "@type": "ImageObject", url: absolute(site.siteUrl, LOGO_PATH) },
       foundingDate: String(site.foundingYear),
+      publishingPrinciples: absolute(site.siteUrl, PUBLISHING_PRINCIPLES_PATH),
+      correctionsPolicy: absolute(site.siteUrl, CORRECTIONS_POLICY_PATH),
       address: {
         "@type": "PostalAddress",
         streetAddress: street,
@@ -114,8 +187,10 @@ function buildJsonLd(site: SiteIdentity, page: PageMetadata, url: string, title:
             breadcrumb: { "@id": `${url}#breadcrumb` },
           }
         : {}),
+      ...(page.article ? { breadcrumb: { "@id": `${url}#breadcrumb` } } : {}),
     },
   ];
+  if (page.article) graph.push(...articleNodes(site, page, page.article, url, image));
   if (page.faq) {
     graph.push({
       "@type": "BreadcrumbList",
@@ -150,7 +225,13 @@ export function buildMetadata(site: SiteIdentity, page: PageMetadata): HeadData 
     { property: "og:url", content: canonical },
     { property: "og:image", content: image },
     { property: "og:locale", content: site.language.replace("-", "_") },
-    ...optional("article:author", page.author),
+    // Open Graph names an article's authors by their pages.
+    ...(page.article
+      ? page.article.authors.map((author) => ({
+          property: "article:author",
+          content: absolute(site.siteUrl, author.path),
+        }))
+      : optional("article:author", page.author)),
     ...optional("article:published_time", page.publishedTime),
     ...optional("article:modified_time", page.modifiedTime),
     ...optional("article:section", page.section),
@@ -166,7 +247,7 @@ export function buildMetadata(site: SiteIdentity, page: PageMetadata): HeadData 
     lang: site.language,
     meta,
     canonical,
-    jsonLd: buildJsonLd(site, page, canonical, title),
+    jsonLd: buildJsonLd(site, page, canonical, title, image),
   };
 }
 

@@ -23,6 +23,17 @@ const PATTERNS: Partial<Record<StringFormat, [string, string]>> = {
   phone: ["^\\+?[0-9 ().-]+$", "A phone number like (313) 555-0142"],
 };
 
+const MARKDOWN_BUTTONS = [
+  "bold",
+  "italic",
+  "link",
+  "heading-two",
+  "heading-three",
+  "quote",
+  "bulleted-list",
+  "numbered-list",
+];
+
 /** "sectionsNavLabel" → "Sections nav label": a label an editor can read. */
 export function labelFor(name: string): string {
   const words = name.replace(/([a-z0-9])([A-Z])/g, "$1 $2").toLowerCase();
@@ -63,7 +74,17 @@ function widgetFor(spec: FieldSpec, files: readonly ContentFileSpec[]): Record<s
     case "string": {
       if (spec.refersTo) return relationTo(spec.refersTo, files);
       const format = spec.format ?? "text";
+      if (spec.oneOf) return { widget: "select", options: [...spec.oneOf] };
       if (format === "prose") return { widget: "text" };
+      if (format === "markdown") {
+        // Only what the site renders: no raw HTML blocks, which the build would drop anyway.
+        return { widget: "markdown", buttons: MARKDOWN_BUTTONS, editor_components: ["image"] };
+      }
+      if (format === "imageSource") return { widget: "image", choose_url: true };
+      if (format === "dateTime") {
+        // ISO 8601 with the offset, as the model asks: 2026-11-20T09:30:00-05:00.
+        return { widget: "datetime", format: "YYYY-MM-DDTHH:mm:ssZ" };
+      }
       if (format === "date") {
         return {
           widget: "datetime",
@@ -160,22 +181,56 @@ export function buildCmsConfig(files: readonly ContentFileSpec[], options: CmsOp
         label: "Site content",
         delete: false,
         editor: { preview: false },
-        files: files.map((file) => ({
-          name: fileEntryName(file),
-          label: `${labelFor(file.root.typeName)} (${file.path})`,
-          file: `content/${file.path}`,
-          format: CMS_JSON_FORMAT,
-          fields: [
-            {
-              name: "$schema",
-              label: "Schema",
-              widget: "hidden",
-              default: `${"../".repeat(file.path.split("/").length - 1) || "./"}schemas/${file.schemaName}.schema.json`,
-            },
-            ...fieldsFor(file.root.fields, files),
-          ],
-        })),
+        files: files
+          .filter((file) => !file.folder)
+          .map((file) => ({
+            name: fileEntryName(file),
+            label: `${labelFor(file.root.typeName)} (${file.path})`,
+            file: `content/${file.path}`,
+            format: CMS_JSON_FORMAT,
+            fields: [
+              {
+                name: "$schema",
+                label: "Schema",
+                widget: "hidden",
+                default: `${"../".repeat(file.path.split("/").length - 1) || "./"}schemas/${file.schemaName}.schema.json`,
+              },
+              ...fieldsFor(file.root.fields, files),
+            ],
+          })),
       },
+      // A folder of files of one kind (the stories): editors add one file per item.
+      ...files.flatMap((file) =>
+        file.folder
+          ? [
+              {
+                name: file.folder,
+                label: labelFor(file.folder),
+                label_singular: labelFor(file.root.typeName),
+                folder: `content/${file.folder}`,
+                extension: "json",
+                format: CMS_JSON_FORMAT,
+                create: true,
+                // The file is named after the slug, as the validator expects.
+                slug: "{{fields.slug}}",
+                identifier_field: "slug",
+                summary: "{{fields.headline}}",
+                media_folder: "/content/images",
+                public_folder: "images",
+                editor: { preview: false },
+                fields: [
+                  {
+                    name: "$schema",
+                    label: "Schema",
+                    widget: "hidden",
+                    default: `../schemas/${file.schemaName}.schema.json`,
+                  },
+                  ...fieldsFor(file.root.fields, files),
+                ],
+              },
+            ]
+          : [],
+      ),
     ],
   };
 }

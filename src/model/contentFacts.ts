@@ -2,6 +2,7 @@ import {
   CONTENT_FACT_NAMES,
   CONTENT_FACTS,
   contentFiles,
+  pathsOf,
   type ContentFactName,
   type ContentFileSpec,
   type FieldSpec,
@@ -138,8 +139,8 @@ export function fillContentFacts<T extends ContentFiles>(
   const fill = (text: string) => fillFacts(text, facts, language);
   const filled: Record<string, unknown> = { ...input };
   for (const file of files) {
-    if (Object.hasOwn(input, file.path)) {
-      filled[file.path] = fillFields(input[file.path], file.root.fields, fill);
+    for (const filePath of pathsOf(file, Object.keys(input))) {
+      filled[filePath] = fillFields(input[filePath], file.root.fields, fill);
     }
   }
   return filled as T;

@@ -6,7 +6,18 @@
  */
 
 export type StringFormat =
-  "text" | "id" | "url" | "email" | "phone" | "date" | "template" | "urlTemplate" | "prose";
+  | "text"
+  | "id"
+  | "url"
+  | "email"
+  | "phone"
+  | "date"
+  | "dateTime"
+  | "imageSource"
+  | "markdown"
+  | "template"
+  | "urlTemplate"
+  | "prose";
 
 /**
  * Lists of ids other fields refer to: a field with `refersTo: "category"` must hold the id of a
@@ -20,6 +31,7 @@ export const REFERENCE_LISTS = {
     item: "category",
   },
   contact: { file: "site.json", list: "contacts", noun: "the id of a contact", item: "contact" },
+  author: { file: "authors.json", list: "authors", noun: "an author id", item: "author" },
 } as const satisfies Record<string, { file: string; list: string; noun: string; item: string }>;
 
 export type ReferenceName = keyof typeof REFERENCE_LISTS;
@@ -30,6 +42,8 @@ export type FieldSpec = (
       format?: StringFormat;
       placeholders?: readonly string[];
       refersTo?: ReferenceName;
+      /** The only values allowed, e.g. a story's label. */
+      oneOf?: readonly string[];
     }
   | { kind: "integer"; min?: number; max?: number }
   | { kind: "boolean" }
@@ -66,11 +80,15 @@ export type NodesSpec =
   /** Each item of a list field is one node of the items' type, with fields the build adds. */
   | { kind: "eachItem"; field: string; computed: Readonly<Record<string, FieldSpec>> }
   /** The build derives nodes of these types from the file (e.g. the sample stories). */
-  | { kind: "derived"; types: readonly NamedObjectSpec[] };
+  | { kind: "derived"; types: readonly NamedObjectSpec[] }
+  /** Each file of a folder is one node of the root's type, with fields the build adds. */
+  | { kind: "eachFile"; computed: Readonly<Record<string, FieldSpec>> };
 
 export interface ContentFileSpec {
-  /** Path under `content/`. */
+  /** Path under `content/`; for a folder of files, the files it matches, e.g. `stories/*.json`. */
   path: string;
+  /** Set for a folder of files of this one spec (each file validated on its own), e.g. `stories`. */
+  folder?: string;
   /** Where the JSON Schema for editors is written, under `content/schemas/`. */
   schemaName: string;
   root: NamedObjectSpec;
@@ -110,6 +128,14 @@ const url = (description?: string) => ({ kind: "string", format: "url", descript
 const email = (description?: string) => ({ kind: "string", format: "email", description }) as const;
 const phone = (description?: string) => ({ kind: "string", format: "phone", description }) as const;
 const date = (description?: string) => ({ kind: "string", format: "date", description }) as const;
+const dateTime = (description?: string) =>
+  ({ kind: "string", format: "dateTime", description }) as const;
+const markdown = (description?: string) =>
+  ({ kind: "string", format: "markdown", description }) as const;
+const imageSource = (description?: string) =>
+  ({ kind: "string", format: "imageSource", description }) as const;
+const oneOf = <V extends readonly string[]>(values: V, description?: string) =>
+  ({ kind: "string", format: "text", oneOf: values, description }) as const;
 const integer = (min: number, max: number, description?: string) =>
   ({ kind: "integer", min, max, description }) as const;
 const template = <P extends readonly string[]>(placeholders: P, description?: string) =>
@@ -337,6 +363,11 @@ export const homeSpec = {
         "NewsroomContact",
       ),
       contactsHeading: text(),
+      showSampleStories: {
+        kind: "boolean",
+        description:
+          "Fill each section with the spec's sample stories after the stories the newsroom wrote",
+      },
     },
     "HomeContent",
   ),
@@ -401,6 +432,29 @@ export const uiSpec = {
         "NotFoundCopy",
       ),
       alias: object({ title: text(), continue: text() }, "AliasCopy"),
+      story: object(
+        {
+          published: text("Before a story's publication time, e.g. Published"),
+          updated: text("Before the time of its last update, e.g. Updated"),
+          moreIn: template(["section"], "Heading of the other stories of a section"),
+          correctionsHeading: text("Heading of the corrections box on a story"),
+          correctionsLink: text("Link from a corrected story to the corrections page"),
+          authorStories: template(["name"], "Heading of the stories on an author's page"),
+          email: text("Before an author's e-mail address"),
+        },
+        "StoryCopy",
+      ),
+      corrections: object(
+        {
+          title: text(),
+          description: text("Description for search engines"),
+          intro: text(),
+          linkLabel: text("Text of the footer's link to the corrections page"),
+          correctionTo: text("Before the headline a correction belongs to"),
+          none: text("Shown while there is no correction"),
+        },
+        "CorrectionsCopy",
+      ),
       error: object({ heading: text(), retry: text() }, "ErrorCopy"),
     },
     "UiText",
@@ -439,7 +493,10 @@ export const categoriesSpec = {
   },
 } as const satisfies ContentFileSpec;
 
-/** A generated sample story (spec sections 3 and 9), as stored in GraphQL and sent to browsers. */
+/**
+ * A story card of a front-page section: a story the newsroom wrote or a generated sample story
+ * (spec sections 3 and 9), as stored in GraphQL and sent to browsers.
+ */
 export const sampleStory = object(
   {
     articleId: text("Category id plus the 1-based index, e.g. local-news-3"),
@@ -450,6 +507,10 @@ export const sampleStory = object(
     author: text(),
     ageMinutes: integer(0, 1000000, "Minutes before the moment of reading it was published"),
     imageUrl: optional(url()),
+    path: optional(text("The page of a story the newsroom wrote; samples have none")),
+    publishedAt: optional(
+      text("When a story the newsroom wrote was published; samples have an age"),
+    ),
   },
   "Article",
 );
@@ -587,6 +648,96 @@ export const termsSpec = {
   nodes: { kind: "file" },
 } as const satisfies ContentFileSpec;
 
+export const authorsSpec = {
+  path: "authors.json",
+  schemaName: "authors",
+  root: object(
+    {
+      authors: list(
+        object(
+          {
+            id: id("Used in the author's address, e.g. maria-delgado for /authors/maria-delgado/"),
+            name: text(),
+            role: text("e.g. City Hall reporter"),
+            bio: text("Two or three sentences about the author"),
+            email: optional(email()),
+          },
+          "Author",
+        ),
+        { uniqueBy: "id" },
+      ),
+    },
+    "AuthorList",
+  ),
+  nodes: {
+    kind: "eachItem",
+    field: "authors",
+    computed: { path: text("Address of the author's page") },
+  },
+} as const satisfies ContentFileSpec;
+
+export const STORY_LABELS = ["News", "Analysis", "Opinion", "Sponsored"] as const;
+
+export const storySpec = {
+  path: "stories/*.json",
+  folder: "stories",
+  schemaName: "story",
+  root: object(
+    {
+      slug: id(
+        "Last part of the story's address: /{section}/{slug}/; never change it once published",
+      ),
+      section: ref("category", "The section the story appears in"),
+      label: oneOf(STORY_LABELS, "News, Analysis, Opinion or Sponsored"),
+      headline: text(),
+      summary: text("One or two sentences under the headline (the dek)"),
+      body: markdown("The story in Markdown; HTML in it is not shown"),
+      authors: list(ref("author")),
+      publishedAt: dateTime("First publication, e.g. 2026-11-20T09:30:00-05:00"),
+      updatedAt: optional(dateTime("Last substantial update; not before publishedAt")),
+      image: optional(
+        object(
+          {
+            src: imageSource(
+              "A file under content/, e.g. images/belle-isle.jpg, or an https address",
+            ),
+            alt: text("Describe the picture for readers who cannot see it"),
+            caption: optional(text()),
+            credit: optional(text()),
+            width: optional(integer(1, 10000, "Pixels; required for an https address")),
+            height: optional(integer(1, 10000, "Pixels; required for an https address")),
+          },
+          "StoryImage",
+        ),
+      ),
+      corrections: list(
+        object({ date: dateTime("When the correction was made"), text: text() }, "StoryCorrection"),
+        { minItems: 0, description: "Every correction, oldest first; never remove one" },
+      ),
+      tags: list(text(), { minItems: 0 }),
+    },
+    "Story",
+  ),
+  nodes: {
+    kind: "eachFile",
+    computed: {
+      path: text("Address of the story's page"),
+      bodyHtml: text("The body as sanitised HTML"),
+      modifiedAt: text("The latest of publication, update and corrections"),
+      imageUrl: optional(text("Address of the picture on the site, or its https address")),
+      imageWidth: optional(integer(1, 10000, "The picture's width in pixels")),
+      imageHeight: optional(integer(1, 10000, "The picture's height in pixels")),
+      imageSrcSet: optional(text("A local picture at every width made of it")),
+      imageSources: optional(
+        list(object({ type: text("e.g. image/avif"), srcSet: text() }, "ImageSource"), {
+          minItems: 0,
+          description: "A local picture in newer formats, newest first",
+        }),
+      ),
+    },
+  },
+} as const satisfies ContentFileSpec;
+
 /** Every content file. The one list: adding a file to the site is adding it here. */
 export const contentFiles = [
   siteSpec,
@@ -598,14 +749,35 @@ export const contentFiles = [
   partnersSpec,
   privacySpec,
   termsSpec,
+  authorsSpec,
+  storySpec,
 ] as const satisfies readonly ContentFileSpec[];
 
-/** The content of every file, keyed by its path under `content/`. */
+/** The content of every file, keyed by its path under `content/`; a folder's files as a list. */
 export type Content = {
-  [F in (typeof contentFiles)[number] as F["path"]]: ContentOf<F>;
+  [F in (typeof contentFiles)[number] as F["path"]]: F extends { folder: string }
+    ? ContentOf<F>[]
+    : ContentOf<F>;
 };
 
+/** Whether a path under `content/` is a file of this spec (a folder's files lie directly in it). */
+export function isFileOf(file: ContentFileSpec, relativePath: string): boolean {
+  if (!file.folder) return file.path === relativePath;
+  const name = relativePath.slice(file.folder.length + 1);
+  return (
+    relativePath.startsWith(`${file.folder}/`) && !name.includes("/") && /^[^.].*\.json$/.test(name)
+  );
+}
+
+/** The paths among `paths` that are files of this spec, in a stable order. */
+export function pathsOf(file: ContentFileSpec, paths: Iterable<string>): string[] {
+  return [...paths].filter((relativePath) => isFileOf(file, relativePath)).sort();
+}
+
 /** The content file at a path under `content/`, if it is one. */
-export function contentFileAt(relativePath: string): ContentFileSpec | undefined {
-  return contentFiles.find((file) => file.path === relativePath);
+export function contentFileAt(
+  relativePath: string,
+  files: readonly ContentFileSpec[] = contentFiles,
+): ContentFileSpec | undefined {
+  return files.find((file) => isFileOf(file, relativePath));
 }

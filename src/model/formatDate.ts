@@ -34,6 +34,16 @@ const storyDate = formatter("en-US", {
   minute: "2-digit",
 });
 
+const dateTime = formatter("en-US", {
+  timeZone: TIME_ZONE,
+  year: "numeric",
+  month: "long",
+  day: "numeric",
+  hour: "numeric",
+  minute: "2-digit",
+  timeZoneName: "short",
+});
+
 const clockTime = formatter("en-US", {
   timeZone: TIME_ZONE,
   hour: "numeric",
@@ -62,6 +72,9 @@ export const formatShortDate = (date: Date): string => shortDate(date);
 
 /** e.g. "Nov 21, 3:40 PM" */
 export const formatStoryDate = (date: Date): string => storyDate(date);
+
+/** e.g. "November 21, 2026 at 3:40 PM EST": a story's own times, with the zone they are in. */
+export const formatDateTime = (date: Date): string => dateTime(date);
 
 /** e.g. "2:53 PM" */
 export const formatClockTime = (date: Date): string => clockTime(date);

@@ -13,6 +13,9 @@ const STRING_FORMATS: Record<string, JsonSchema> = {
   email: { format: "email" },
   phone: { pattern: "^\\+?[0-9 ().-]+$" },
   date: { pattern: "^\\d{4}-\\d{2}-\\d{2}$", format: "date" },
+  dateTime: { pattern: "T\\d{2}:\\d{2}.*(Z|[+-]\\d{2}:\\d{2})$", format: "date-time" },
+  imageSource: { pattern: "^(https://|[^/])" },
+  markdown: { minLength: 1 },
 };
 
 function fieldSchema(spec: FieldSpec, categoryIds: readonly string[]): JsonSchema {
@@ -35,6 +38,7 @@ function fieldSchema(spec: FieldSpec, categoryIds: readonly string[]): JsonSchem
         type: "string",
         ...STRING_FORMATS[spec.format ?? "text"],
         ...choices,
+        ...(spec.oneOf ? { enum: [...spec.oneOf] } : {}),
         ...placeholders,
         ...described,
       };

@@ -13,6 +13,24 @@ export const STORIES_DIR = "stories";
 /** The address of a policy page, whose id an editor chooses. */
 export const policyPath = (id: string) => `/${id}/`;
 
+/** The folder of authors' pages, `/authors/{id}/`. */
+export const AUTHORS_DIR = "authors";
+
+/** The page listing every correction. */
+export const CORRECTIONS_ID = "corrections";
+
+/** The folder stories' local pictures are copied into, as `content/images/` holds them. */
+export const IMAGES_DIR = "images";
+
+/** The address of a story the newsroom wrote: under its section's alias. */
+export const storyPath = (section: string, slug: string) => `/${section}/${slug}/`;
+
+/** The address of an author's page. */
+export const authorPath = (id: string) => `/${AUTHORS_DIR}/${id}/`;
+
+/** The address of the corrections page. */
+export const correctionsPath = () => `/${CORRECTIONS_ID}/`;
+
 /** The address of the page-not-found page, which Gatsby also copies to `404.html`. */
 export const NOT_FOUND_ID = "404";
 
@@ -22,12 +40,15 @@ export const FIXED_ROUTES: Readonly<Record<string, string>> = {
   faq: "the FAQ page",
   partners: "the partners page",
   [NOT_FOUND_ID]: "the page-not-found page",
+  [AUTHORS_DIR]: "the folder of authors' pages",
+  [CORRECTIONS_ID]: "the corrections page",
   // Alias routes to anchors of the front page (src/model/aliasRoutes.ts).
   ...Object.fromEntries(
     HOME_ANCHORS.map((anchor) => [anchor, `the short address of the front page's #${anchor}`]),
   ),
   // Folders the build writes.
   [STORIES_DIR]: "the folder of stories fetched by the See All buttons",
+  [IMAGES_DIR]: "the folder of stories' pictures",
   "page-data": "Gatsby's page data folder",
   static: "Gatsby's folder of static files",
   "dev-404-page": "Gatsby's page-not-found page in development",

@@ -1,5 +1,5 @@
 import { fillContentFacts } from "./contentFacts";
-import { contentFiles, type Content } from "./contentSpec";
+import { contentFiles, pathsOf, type Content, type ContentFileSpec } from "./contentSpec";
 import { validateContent, type ContentInput, type ContentProblem } from "./validateContent";
 
 /** Turns the parser's character position into the line and column an editor's tool shows. */
@@ -43,8 +43,17 @@ export type PreparedContent =
 export function prepareContent(input: ContentInput): PreparedContent {
   const problems = validateContent(input);
   if (problems.length > 0) return { ok: false, problems };
+  const filled = fillContentFacts(input);
   const files = Object.fromEntries(
-    contentFiles.map((file) => [file.path, withoutSchemaPointer(input[file.path])]),
+    (contentFiles as readonly ContentFileSpec[]).map((file) => [
+      file.path,
+      file.folder
+        ? // A folder's files as one list, in the order of their paths.
+          pathsOf(file, Object.keys(filled)).map((filePath) =>
+            withoutSchemaPointer(filled[filePath]),
+          )
+        : withoutSchemaPointer(filled[file.path]),
+    ]),
   );
-  return { ok: true, content: fillContentFacts(files) as Content };
+  return { ok: true, content: files as Content };
 }

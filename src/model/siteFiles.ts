@@ -1,5 +1,3 @@
-import { publishedAt } from "./buildArticles";
-
 /** Files crawlers, feed readers and phones expect at the root of the site. */
 
 const escapeXml = (value: string) =>
@@ -10,12 +8,18 @@ const escapeXml = (value: string) =>
     .replace(/"/g, "&quot;")
     .replace(/'/g, "&apos;");
 
-export function buildSitemap(siteUrl: string, paths: readonly string[], lastModified: string) {
-  const urls = [...paths]
-    .sort()
+export interface SitemapPage {
+  path: string;
+  /** Calendar date (YYYY-MM-DD) the page last changed. */
+  lastModified: string;
+}
+
+export function buildSitemap(siteUrl: string, pages: readonly SitemapPage[]) {
+  const urls = [...pages]
+    .sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0))
     .map(
-      (pagePath) =>
-        `  <url><loc>${escapeXml(siteUrl + pagePath)}</loc><lastmod>${lastModified}</lastmod></url>`,
+      (page) =>
+        `  <url><loc>${escapeXml(siteUrl + page.path)}</loc><lastmod>${page.lastModified}</lastmod></url>`,
     );
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
@@ -26,17 +30,22 @@ export function buildSitemap(siteUrl: string, paths: readonly string[], lastModi
   ].join("\n");
 }
 
+export const NEWS_SITEMAP = "news-sitemap.xml";
+
 export function buildRobots(siteUrl: string) {
-  return `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`;
+  return `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\nSitemap: ${siteUrl}/${NEWS_SITEMAP}\n`;
 }
 
+/** A story the newsroom wrote, as the feeds need it. */
 export interface FeedStory {
-  articleId: string;
-  category: string;
-  title: string;
+  slug: string;
+  section: string;
+  headline: string;
   summary: string;
+  /** The byline's names, e.g. "A and B". */
   author: string;
-  ageMinutes: number;
+  publishedAt: string;
+  path: string;
 }
 
 export interface FeedChannel {
@@ -52,9 +61,16 @@ export interface FeedCategory {
   title: string;
 }
 
+/** How many stories the feed carries, newest first. */
+export const FEED_SIZE = 50;
+
+const byPublication = (a: FeedStory, b: FeedStory) =>
+  Date.parse(b.publishedAt) - Date.parse(a.publishedAt) || a.slug.localeCompare(b.slug);
+
 /**
- * An RSS 2.0 feed of the stories, newest first; each links to its section on the front page
- * (by the section's id) and names the section by its title.
+ * An RSS 2.0 feed of the newest stories the newsroom wrote, each linking to its page and naming
+ * its section. The guid is the story's slug, which never changes once published, so an edited or
+ * corrected story is not shown to feed readers as a new one.
  */
 export function buildRssFeed(
   channel: FeedChannel,
@@ -63,23 +79,21 @@ export function buildRssFeed(
 ) {
   const titles = new Map(categories.map((category) => [category.id, category.title]));
   const items = [...stories]
-    .sort((a, b) => a.ageMinutes - b.ageMinutes)
-    .map((story) => {
-      const link = `${channel.siteUrl}/#${encodeURIComponent(story.category)}`;
-      const category = titles.get(story.category) ?? story.category;
-      const date = publishedAt(channel.buildTime, story.ageMinutes).toUTCString();
-      return [
+    .sort(byPublication)
+    .slice(0, FEED_SIZE)
+    .map((story) =>
+      [
         "    <item>",
-        `      <title>${escapeXml(story.title)}</title>`,
-        `      <link>${escapeXml(link)}</link>`,
-        `      <guid isPermaLink="false">${escapeXml(story.articleId)}</guid>`,
+        `      <title>${escapeXml(story.headline)}</title>`,
+        `      <link>${escapeXml(channel.siteUrl + story.path)}</link>`,
+        `      <guid isPermaLink="false">${escapeXml(`story:${story.slug}`)}</guid>`,
         `      <description>${escapeXml(story.summary)}</description>`,
         `      <dc:creator>${escapeXml(story.author)}</dc:creator>`,
-        `      <category>${escapeXml(category)}</category>`,
-        `      <pubDate>${date}</pubDate>`,
+        `      <category>${escapeXml(titles.get(story.section) ?? story.section)}</category>`,
+        `      <pubDate>${new Date(story.publishedAt).toUTCString()}</pubDate>`,
         "    </item>",
-      ].join("\n");
-    });
+      ].join("\n"),
+    );
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">',
@@ -93,6 +107,45 @@ export function buildRssFeed(
     ...items,
     "  </channel>",
     "</rss>",
+    "",
+  ].join("\n");
+}
+
+/** Google News takes the stories of the last two days, at most a thousand. */
+export const NEWS_WINDOW_MS = 48 * 60 * 60 * 1000;
+export const NEWS_SITEMAP_MAX = 1000;
+
+/** A Google News sitemap: the stories published in the 48 hours before the build. */
+export function buildNewsSitemap(channel: FeedChannel, stories: readonly FeedStory[]) {
+  const recent = [...stories]
+    .filter((story) => {
+      const age = channel.buildTime - Date.parse(story.publishedAt);
+      return age >= 0 && age <= NEWS_WINDOW_MS;
+    })
+    .sort(byPublication)
+    .slice(0, NEWS_SITEMAP_MAX);
+  // Google News wants the language as an ISO 639 code: en, not en-US.
+  const language = channel.language.split("-")[0] ?? channel.language;
+  const urls = recent.map((story) =>
+    [
+      "  <url>",
+      `    <loc>${escapeXml(channel.siteUrl + story.path)}</loc>`,
+      "    <news:news>",
+      "      <news:publication>",
+      `        <news:name>${escapeXml(channel.title)}</news:name>`,
+      `        <news:language>${escapeXml(language)}</news:language>`,
+      "      </news:publication>",
+      `      <news:publication_date>${escapeXml(story.publishedAt)}</news:publication_date>`,
+      `      <news:title>${escapeXml(story.headline)}</news:title>`,
+      "    </news:news>",
+      "  </url>",
+    ].join("\n"),
+  );
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:news="http://www.google.com/schemas/sitemap-news/0.9">',
+    ...urls,
+    "</urlset>",
     "",
   ].join("\n");
 }

@@ -3,7 +3,7 @@ import type { Article } from "./buildArticles";
 /** What a section block needs of a story. */
 export type StoryItem = Pick<
   Article,
-  "articleId" | "title" | "summary" | "author" | "ageMinutes" | "imageUrl"
+  "articleId" | "title" | "summary" | "author" | "ageMinutes" | "imageUrl" | "path" | "publishedAt"
 >;
 
 /** Groups stories by category id, keeping their order. */
@@ -19,6 +19,9 @@ export function groupByCategory<T extends { category: string }>(
   return groups;
 }
 
+const isOptionalText = (value: unknown) =>
+  value === undefined || value === null || typeof value === "string";
+
 function isStoryItem(value: unknown): value is StoryItem {
   if (typeof value !== "object" || value === null) return false;
   const story = value as Record<string, unknown>;
@@ -28,7 +31,10 @@ function isStoryItem(value: unknown): value is StoryItem {
     typeof story.summary === "string" &&
     typeof story.author === "string" &&
     typeof story.ageMinutes === "number" &&
-    (story.imageUrl === null || typeof story.imageUrl === "string")
+    (story.imageUrl === null || typeof story.imageUrl === "string") &&
+    // A story the newsroom wrote has its page and its moment; a sample has neither.
+    isOptionalText(story.path) &&
+    isOptionalText(story.publishedAt)
   );
 }
 

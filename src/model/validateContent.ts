@@ -11,7 +11,9 @@ import {
   categoriesSpec,
   contentFiles,
   headlinesSpec,
+  pathsOf,
   REFERENCE_LISTS,
+  storySpec,
   type ContentFileSpec,
   type ReferenceName,
   type FieldSpec,
@@ -42,6 +44,11 @@ const ID_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[a-z]{2,}$/i;
 const PHONE_PATTERN = /^\+?[0-9 ().-]+$/;
 const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
+/** ISO 8601 with a time and an offset, so a moment is never read in the wrong time zone. */
+const DATE_TIME_PATTERN =
+  /^(\d{4}-\d{2}-\d{2})T([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d+)?)?(Z|[+-]([01]\d|2[0-3]):[0-5]\d)$/;
+/** A picture in content/images/ (no `..`), e.g. images/belle-isle.jpg. */
+const LOCAL_IMAGE_PATTERN = /^images\/(?!.*\.\.)[a-z0-9_.-]+\.(jpe?g|png)$/i;
 
 const formatExpectation: Record<StringFormat, string> = {
   text: "text (not empty)",
@@ -50,6 +57,10 @@ const formatExpectation: Record<StringFormat, string> = {
   email: "an e-mail address like name@example.com",
   phone: "a phone number like (313) 555-0142",
   date: "a date written as YYYY-MM-DD",
+  dateTime: "a date and time with its offset, e.g. 2026-11-20T09:30:00-05:00",
+  imageSource:
+    "a picture in content/images/ such as images/belle-isle.jpg (JPEG or PNG) or a web address starting with https://",
+  markdown: "text (not empty)",
   template: "text",
   urlTemplate: "a web address starting with https://",
   prose: "text (not empty)",
@@ -122,6 +133,11 @@ function isValidDate(value: string): boolean {
   return parsed.getUTCMonth() === month - 1 && parsed.getUTCDate() === day;
 }
 
+function isValidDateTime(value: string): boolean {
+  const match = DATE_TIME_PATTERN.exec(value);
+  return match !== null && isValidDate(match[1] ?? "") && !Number.isNaN(Date.parse(value));
+}
+
 function checkString(
   value: string,
   spec: Extract<FieldSpec, { kind: "string" }>,
@@ -135,12 +151,18 @@ function checkString(
     (format === "email" && EMAIL_PATTERN.test(value)) ||
     (format === "phone" && PHONE_PATTERN.test(value) && value.replace(/\D/g, "").length >= 7) ||
     (format === "date" && isValidDate(value)) ||
+    (format === "dateTime" && isValidDateTime(value)) ||
+    (format === "imageSource" && (isValidUrl(value) || LOCAL_IMAGE_PATTERN.test(value))) ||
+    format === "markdown" ||
     // Checked as the address it becomes once its placeholders are filled in.
     (format === "urlTemplate" && isValidUrl(fillEveryPlaceholder(value, "x"))) ||
     format === "text" ||
     format === "template" ||
     format === "prose";
   if (!valid) return `"${value}" is not ${formatExpectation[format]}`;
+  if (spec.oneOf && !spec.oneOf.includes(value)) {
+    return `"${value}" is not allowed; expected one of: ${spec.oneOf.join(", ")}`;
+  }
   if (isTemplate(format)) {
     const allowed = spec.placeholders ?? [];
     const used = placeholdersIn(value);
@@ -451,6 +473,60 @@ function checkPageIds(
 }
 
 /**
+ * What the model cannot say field by field: slugs unique and free to become addresses, an update
+ * not before publication, a picture from the web with its size (the page reserves its box).
+ */
+function checkStories(input: ContentInput, collector: ProblemCollector): void {
+  const storyCount = readStoryCount(input);
+  /** Slug → the file that has it. */
+  const slugs = new Map<string, string>();
+  for (const filePath of pathsOf(storySpec, Object.keys(input))) {
+    const story = input[filePath];
+    if (!isPlainObject(story)) continue;
+    const at = (field: string, message: string) =>
+      collector.add({ file: `content/${filePath}`, field }, message);
+    const { slug, section, publishedAt, updatedAt, image } = story;
+    if (typeof slug === "string" && ID_PATTERN.test(slug)) {
+      const other = slugs.get(slug);
+      const elementId = typeof section === "string" ? `${section}-${slug}` : undefined;
+      const problem =
+        routeClash(slug) ??
+        (other !== undefined
+          ? `"${slug}" is also the slug of content/${other}; every story needs its own slug`
+          : elementId !== undefined &&
+              (FIXED_ELEMENT_IDS.includes(elementId) ||
+                sectionElementIds(String(section), storyCount).includes(elementId))
+            ? `"${slug}" would give the front page a second element with the id "${elementId}"; choose another slug`
+            : undefined);
+      if (problem) at("slug", problem);
+      if (other === undefined) slugs.set(slug, filePath);
+    }
+    if (
+      typeof publishedAt === "string" &&
+      typeof updatedAt === "string" &&
+      isValidDateTime(publishedAt) &&
+      isValidDateTime(updatedAt) &&
+      Date.parse(updatedAt) < Date.parse(publishedAt)
+    ) {
+      at(
+        "updatedAt",
+        `"${updatedAt}" is before publishedAt "${publishedAt}"; a story cannot be updated before it is published`,
+      );
+    }
+    if (isPlainObject(image) && typeof image.src === "string" && isValidUrl(image.src)) {
+      for (const dimension of ["width", "height"]) {
+        if (image[dimension] === undefined) {
+          at(
+            `image.${dimension}`,
+            "is missing; a picture from a web address needs its width and height in pixels, so the page keeps its place",
+          );
+        }
+      }
+    }
+  }
+}
+
+/**
  * Checks every content file against the content model and the references between files.
  * Never throws, whatever the input: every problem becomes one message.
  */
@@ -472,6 +548,18 @@ export function validateContent(
   };
   const categoryIds = context.referenceIds.category;
   for (const file of files) {
+    if (file.folder) {
+      // A folder may be empty; each of its files is checked on its own.
+      for (const filePath of pathsOf(file, Object.keys(input))) {
+        walkObject(
+          input[filePath],
+          file.root.fields,
+          { file: `content/${filePath}`, field: "" },
+          context,
+        );
+      }
+      continue;
+    }
     const location: Location = { file: `content/${file.path}`, field: "" };
     if (!Object.hasOwn(input, file.path)) {
       collector.add({ ...location, field: "(file)" }, "the file is missing");
@@ -480,6 +568,7 @@ export function validateContent(
     walkObject(input[file.path], file.root.fields, location, context);
   }
   checkPageIds(input, files, categoryIds, collector);
+  if (files.includes(storySpec)) checkStories(input, collector);
   return collector.problems;
 }
 

@@ -30,6 +30,9 @@ export function nodeTypes(
         computed: nodes.computed,
       });
     }
+    if (nodes.kind === "eachFile") {
+      types.set(file.root.typeName, { spec: file.root, computed: nodes.computed });
+    }
     if (nodes.kind === "derived") {
       for (const spec of nodes.types) types.set(spec.typeName, { spec, computed: {} });
     }

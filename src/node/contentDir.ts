@@ -1,4 +1,6 @@
+import fs from "fs";
 import path from "path";
+import { contentFiles, pathsOf, type ContentFileSpec } from "../model/contentSpec";
 
 /**
  * The folder content is read from: `content/`, or CONTENT_DIR for the benchmark's larger set and
@@ -8,3 +10,16 @@ import path from "path";
 // Gatsby runs in the site's root folder; its bundled config and gatsby-node have no __dirname of
 // their own to rely on.
 export const contentDir = path.resolve(process.env.CONTENT_DIR ?? "content");
+
+/** The paths under `dir` of every content file there, a folder's files included. */
+export function contentPaths(dir: string, files: readonly ContentFileSpec[] = contentFiles) {
+  return files.flatMap((spec) => {
+    if (!spec.folder) return fs.existsSync(path.join(dir, spec.path)) ? [spec.path] : [];
+    const folder = path.join(dir, spec.folder);
+    if (!fs.existsSync(folder)) return [];
+    return pathsOf(
+      spec,
+      fs.readdirSync(folder).map((name) => `${spec.folder}/${name}`),
+    );
+  });
+}

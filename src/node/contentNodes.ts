@@ -6,16 +6,20 @@ import { contentHash } from "../model/contentHash";
 import {
   contentFileAt,
   contentFiles,
+  pathsOf,
   RAW_CONTENT_TYPE,
   type Content,
   type ContentFileSpec,
 } from "../model/contentSpec";
-import { STORIES_DIR } from "../model/pageIds";
+import { modifiedAt, type NewsStory } from "../model/newsStories";
+import { authorPath, STORIES_DIR, storyPath } from "../model/pageIds";
 import { jsonProblem, prepareContent } from "../model/prepareContent";
 import { SECTION_LAYOUT } from "../model/sectionLayout";
+import { renderMarkdown } from "../model/renderMarkdown";
 import { formatProblems, type ContentProblem } from "../model/validateContent";
 import { nodeTypes } from "./buildTypeDefs";
 import { contentDir } from "./contentDir";
+import { prepareImage, type PreparedImage } from "./storyImages";
 
 /** The name gatsby-config gives the content folder's gatsby-source-filesystem instance. */
 export const CONTENT_SOURCE = "content";
@@ -141,12 +145,28 @@ interface NodeToMake {
   type: string;
   key: string;
   data: NodeData;
+  /** The file it comes from, when that is one file of a folder (its raw node is the parent). */
+  source?: string;
 }
 
 interface BuildContext {
   content: Content;
   articles: readonly Article[];
   publicDir: string;
+  /** The path under content/ of each file of a folder, in the order of the folder's content. */
+  folderPaths: Record<string, string[]>;
+  /** Stories' local pictures, by their `image.src`. */
+  images: ReadonlyMap<string, PreparedImage>;
+}
+
+/** A story's picture as its page shows it: a local one prepared in every size and format. */
+function storyImage(story: Pick<NewsStory, "image">, images: ReadonlyMap<string, PreparedImage>) {
+  const { image } = story;
+  const prepared = image && images.get(image.src);
+  if (prepared) return prepared;
+  return image
+    ? { imageUrl: image.src, imageWidth: image.width, imageHeight: image.height }
+    : { imageUrl: null, imageWidth: null, imageHeight: null };
 }
 
 /** The fields the model says the build adds to each item node, per type. */
@@ -160,6 +180,18 @@ const COMPUTED_FIELDS: Record<
       order,
       articleCount: own.length,
       storiesPath: writeLaterStories(publicDir, String(category.id), own),
+    };
+  },
+  Author: (author) => ({ path: authorPath(String(author.id)) }),
+  Story: (item, _order, { content, images }) => {
+    const story = item as unknown as NewsStory;
+    return {
+      path: storyPath(story.section, story.slug),
+      bodyHtml: renderMarkdown(story.body, { newTabLabel: content["ui.json"].newTab }),
+      modifiedAt: modifiedAt(story),
+      imageSrcSet: null,
+      imageSources: null,
+      ...storyImage(story, images),
     };
   },
 };
@@ -199,6 +231,17 @@ export function nodesOfFile(file: ContentFileSpec, ctx: BuildContext): NodeToMak
           spec.typeName,
         )(ctx).map((made) => ({ type: spec.typeName, ...made })),
       );
+    case "eachFile": {
+      const type = file.root.typeName;
+      const compute = builder(COMPUTED_FIELDS, type);
+      const sources = ctx.folderPaths[file.path] ?? [];
+      return (data as unknown as NodeData[]).map((item, order) => ({
+        type,
+        key: sources[order] ?? String(order),
+        data: { ...item, ...compute(item, order, ctx) },
+        source: sources[order],
+      }));
+    }
   }
 }
 
@@ -234,11 +277,25 @@ export async function syncContentNodes(args: ContentNodeArgs, changed?: Node): P
   lastReport = "";
 
   const { content } = prepared;
-  const articles = buildArticles(content["categories.json"].categories, content["headlines.json"]);
+  const images = new Map<string, PreparedImage>();
+  for (const { image } of content["stories/*.json"]) {
+    if (image && !image.src.startsWith("https://") && !images.has(image.src)) {
+      images.set(image.src, await prepareImage(image.src, args.publicDir));
+    }
+  }
+  const articles = buildArticles(content["categories.json"].categories, content["headlines.json"], {
+    stories: content["stories/*.json"],
+    authors: content["authors.json"].authors,
+    imageUrl: (story) => storyImage(story, images).imageUrl,
+    showSamples: content["home.json"].showSampleStories,
+  });
   const made = new Set<string>();
-  const ctx: BuildContext = { content, articles, publicDir: args.publicDir };
+  const folderPaths = Object.fromEntries(
+    contentFiles.map((file) => [file.path, pathsOf(file, Object.keys(input))]),
+  );
+  const ctx: BuildContext = { content, articles, publicDir: args.publicDir, folderPaths, images };
   for (const file of contentFiles) {
-    for (const { type, key, data } of nodesOfFile(file, ctx)) {
+    for (const { type, key, data, source } of nodesOfFile(file, ctx)) {
       // Categories and policy pages keep their editor-given id as node id, so pages query by it.
       const id = typeof data.id === "string" ? data.id : args.createNodeId(`${type}:${key}`);
       made.add(id);
@@ -246,7 +303,7 @@ export async function syncContentNodes(args: ContentNodeArgs, changed?: Node): P
         ...data,
         id,
         // A link, not a child: a broken edit that removes the file's raw node keeps these.
-        parent: rawNodeIds[file.path] ?? null,
+        parent: rawNodeIds[source ?? file.path] ?? null,
         children: [],
         internal: { type, contentDigest: args.createContentDigest(data) },
       });

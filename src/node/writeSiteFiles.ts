@@ -2,12 +2,15 @@ import fs from "fs";
 import path from "path";
 import type { CreatePagesArgs, Reporter } from "gatsby";
 import { buildAliasRoutes } from "../model/aliasRoutes";
+import { joinNames } from "../model/newsStories";
+import { authorPath } from "../model/pageIds";
 import {
+  buildNewsSitemap,
   buildRobots,
   buildRssFeed,
   buildSitemap,
   buildWebManifest,
-  type FeedStory,
+  NEWS_SITEMAP,
 } from "../model/siteFiles";
 
 interface SiteFilesData {
@@ -20,7 +23,19 @@ interface SiteFilesData {
   };
   allSitePage: { nodes: { path: string }[] };
   allCategory: { nodes: { id: string; title: string }[] };
-  allArticle: { nodes: FeedStory[] };
+  allAuthor: { nodes: { id: string; name: string }[] };
+  allStory: {
+    nodes: {
+      slug: string;
+      section: string;
+      headline: string;
+      summary: string;
+      authors: string[];
+      publishedAt: string;
+      modifiedAt: string;
+      path: string;
+    }[];
+  };
 }
 
 const isNotFoundPath = (pagePath: string) => /^\/404(\.html|\/)?/.test(pagePath);
@@ -60,14 +75,22 @@ export async function writeSiteFiles({
           title
         }
       }
-      allArticle {
+      allAuthor {
         nodes {
-          articleId
-          category
-          title
+          id
+          name
+        }
+      }
+      allStory {
+        nodes {
+          slug
+          section
+          headline
           summary
-          author
-          ageMinutes
+          authors
+          publishedAt
+          modifiedAt
+          path
         }
       }
     }
@@ -76,7 +99,7 @@ export async function writeSiteFiles({
     reporter.panic("Could not read the data for sitemap, feed and manifest", result.errors);
     return;
   }
-  const { site, siteSettings, allSitePage, allCategory, allArticle } = result.data;
+  const { site, siteSettings, allSitePage, allCategory, allAuthor, allStory } = result.data;
   const siteUrl = site.siteMetadata.siteUrl;
   const buildTime = Date.parse(site.buildTime);
   const aliasPaths = new Set(
@@ -89,22 +112,42 @@ export async function writeSiteFiles({
         !aliasPaths.has(pagePath) && !isNotFoundPath(pagePath) && !pagePath.startsWith("/dev-404"),
     );
 
+  // A story's page changed when the story last did; an author's page with their newest story.
+  const lastModified = new Map<string, string>();
+  const later = (pagePath: string, moment: string) => {
+    const known = lastModified.get(pagePath);
+    if (!known || known < moment) lastModified.set(pagePath, moment);
+  };
+  for (const story of allStory.nodes) {
+    later(story.path, story.modifiedAt);
+    for (const id of story.authors) later(authorPath(id), story.modifiedAt);
+  }
+  const names = new Map(allAuthor.nodes.map((author) => [author.id, author.name]));
+  const stories = allStory.nodes.map((story) => ({
+    ...story,
+    author: joinNames(story.authors.map((id) => names.get(id) ?? id)),
+  }));
+  const channel = {
+    siteUrl,
+    title: siteSettings.name,
+    description: siteSettings.description,
+    language: siteSettings.language,
+    buildTime,
+  };
+
   const write = (name: string, text: string) => fs.writeFileSync(path.join(publicDir, name), text);
-  write("sitemap.xml", buildSitemap(siteUrl, indexedPaths, site.buildTime.slice(0, 10)));
-  write("robots.txt", buildRobots(siteUrl));
   write(
-    "rss.xml",
-    buildRssFeed(
-      {
-        siteUrl,
-        title: siteSettings.name,
-        description: siteSettings.description,
-        language: siteSettings.language,
-        buildTime,
-      },
-      allArticle.nodes,
-      allCategory.nodes,
+    "sitemap.xml",
+    buildSitemap(
+      siteUrl,
+      indexedPaths.map((pagePath) => ({
+        path: pagePath,
+        lastModified: (lastModified.get(pagePath) ?? site.buildTime).slice(0, 10),
+      })),
     ),
   );
+  write(NEWS_SITEMAP, buildNewsSitemap(channel, stories));
+  write("robots.txt", buildRobots(siteUrl));
+  write("rss.xml", buildRssFeed(channel, stories, allCategory.nodes));
   write("manifest.webmanifest", buildWebManifest(siteSettings));
 }

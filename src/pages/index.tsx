@@ -138,6 +138,8 @@ export const query = graphql`
         author
         ageMinutes
         imageUrl
+        path
+        publishedAt
       }
     }
   }

@@ -2,7 +2,7 @@ import React from "react";
 import { Link } from "gatsby";
 import { fillTemplate } from "../../model/templates";
 import { mailHref, telHref } from "../../model/contactLinks";
-import { policyPath } from "../../model/pageIds";
+import { correctionsPath, policyPath } from "../../model/pageIds";
 import type {
   CategorySummary,
   PolicyPageLink,
@@ -20,7 +20,7 @@ export interface FooterProps {
   categories: readonly CategorySummary[];
   /** Their addresses are their ids, which editors choose. */
   policyPages: readonly PolicyPageLink[];
-  ui: Pick<UiText, "footer" | "newTab">;
+  ui: Pick<UiText, "footer" | "newTab" | "corrections">;
   year: number;
 }
 
@@ -58,6 +58,9 @@ export function Footer({ settings, categories, policyPages, ui, year }: FooterPr
                 <Link to={policyPath(page.id)}>{page.linkLabel}</Link>
               </li>
             ))}
+            <li>
+              <Link to={correctionsPath()}>{ui.corrections.linkLabel}</Link>
+            </li>
             {editorial && (
               <>
                 <li>

@@ -1,4 +1,5 @@
 import React from "react";
+import { Link } from "gatsby";
 import { fillTemplate } from "../../model/templates";
 import type { StoryItem } from "../../model/stories";
 import { truncateText } from "../../model/truncateText";
@@ -33,11 +34,14 @@ export function StoryCard({ story, variant, summaryLength, bylineTemplate }: Sto
           />
         </div>
       )}
-      <h3 className={styles.storyTitle}>{story.title}</h3>
+      <h3 className={styles.storyTitle}>
+        {/* Only a story the newsroom wrote has a page; sample cards stay as the spec has them. */}
+        {story.path ? <Link to={story.path}>{story.title}</Link> : story.title}
+      </h3>
       <p className={styles.summary}>{summary}</p>
       <p className={styles.meta}>
         <span>{fillTemplate(bylineTemplate, { author: story.author })}</span>
-        <StoryDate ageMinutes={story.ageMinutes} />
+        <StoryDate ageMinutes={story.ageMinutes} publishedAt={story.publishedAt} />
       </p>
     </article>
   );

@@ -3,8 +3,18 @@ import { publishedAt } from "../../model/buildArticles";
 import { formatStoryDate } from "../../model/formatDate";
 import { useReadTime } from "../ReadTime/ReadTime";
 
-export function StoryDate({ ageMinutes, className }: { ageMinutes: number; className?: string }) {
-  const date = publishedAt(useReadTime(), ageMinutes);
+export function StoryDate({
+  ageMinutes,
+  publishedAt: moment,
+  className,
+}: {
+  ageMinutes: number;
+  /** A written story's own moment; a sample story is dated by its age instead. */
+  publishedAt?: string | null;
+  className?: string;
+}) {
+  const readTime = useReadTime();
+  const date = moment ? new Date(moment) : publishedAt(readTime, ageMinutes);
   return (
     <time className={className} dateTime={date.toISOString()}>
       {formatStoryDate(date)}

@@ -1,0 +1,142 @@
+import React from "react";
+import { screen, within } from "@testing-library/react";
+import { AuthorPage } from "../../src/components/StoryPage/AuthorPage";
+import { CorrectionsPage } from "../../src/components/StoryPage/CorrectionsPage";
+import { StoryPage } from "../../src/components/StoryPage/StoryPage";
+import {
+  allCorrections,
+  modifiedAt,
+  moreInSection,
+  newestFirst,
+  type Author,
+  type NewsStory,
+} from "../../src/model/newsStories";
+import { authorPath, storyPath } from "../../src/model/pageIds";
+import { renderMarkdown } from "../../src/model/renderMarkdown";
+import { readAllContent, readContent } from "../support/content";
+import { renderWithSite, siteData } from "../support/renderWithSite";
+
+const stories = Object.entries(readAllContent())
+  .filter(([file]) => file.startsWith("stories/"))
+  .map(([, story]) => story as NewsStory);
+const authors = readContent<{ authors: Author[] }>("authors.json").authors;
+const { ui } = siteData();
+
+const storyWith = (slug: string) => {
+  const story = stories.find((candidate) => candidate.slug === slug);
+  if (!story) throw new Error(`no story ${slug}`);
+  return story;
+};
+
+function renderStory(story: NewsStory) {
+  return renderWithSite(
+    <StoryPage
+      story={{
+        ...story,
+        bodyHtml: renderMarkdown(story.body, { newTabLabel: ui.newTab }),
+        imageUrl: story.image?.src.startsWith("https://") ? story.image.src : null,
+        imageWidth: story.image?.width,
+        imageHeight: story.image?.height,
+      }}
+      section={{ title: "Politics & Government", path: "/politics/" }}
+      url={`https://www.detroitherald.news${storyPath(story.section, story.slug)}`}
+      authors={story.authors.map((id) => ({
+        name: authors.find((author) => author.id === id)?.name ?? id,
+        path: authorPath(id),
+      }))}
+      more={moreInSection(story, stories).map((other) => ({
+        ...other,
+        path: storyPath(other.section, other.slug),
+      }))}
+      ui={ui}
+    />,
+  );
+}
+
+describe("StoryPage", () => {
+  it("shows label, the only h1, dek, linked byline, times in Detroit and the body", () => {
+    const story = storyWith("eastern-market-holiday-hours");
+    renderStory(story);
+    expect(screen.getAllByRole("heading", { level: 1 })).toHaveLength(1);
+    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(story.headline);
+    expect(screen.getByText(story.label)).toBeInTheDocument();
+    expect(screen.getByText(story.summary)).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Tomasz Nowicki" })).toHaveAttribute(
+      "href",
+      "/authors/tomasz-nowicki/",
+    );
+    const times = [...document.querySelectorAll("header time")];
+    expect(times.map((time) => time.getAttribute("datetime"))).toEqual([
+      "2026-11-21T14:00:00.000Z",
+      "2026-11-21T20:45:00.000Z",
+    ]);
+    expect(times[0]).toHaveTextContent("November 21, 2026 at 9:00 AM EST");
+    expect(screen.getByRole("img", { name: story.image?.alt })).toHaveAttribute("width", "1200");
+    expect(screen.queryByRole("complementary")).toBeNull();
+  });
+
+  it("shows a corrections box linking to /corrections/ when the story was corrected", () => {
+    renderStory(storyWith("council-delays-rental-inspection-vote"));
+    const box = screen.getByRole("complementary", { name: ui.story.correctionsHeading });
+    expect(box).toHaveTextContent("It would require them every two years.");
+    expect(within(box).getByRole("link")).toHaveAttribute("href", "/corrections/");
+  });
+
+  it("lists up to three newer stories of the section under 'More in'", () => {
+    renderStory(storyWith("midtown-water-main-repairs"));
+    const more = screen.getByRole("navigation", { name: "More in Politics & Government" });
+    expect(within(more).getByRole("link")).toHaveAttribute(
+      "href",
+      "/local-news/riverwalk-lighting-plan/",
+    );
+  });
+
+  it("renders a story without a picture without a figure", () => {
+    renderStory(storyWith("keep-branch-libraries-open-late"));
+    expect(document.querySelector("figure")).toBeNull();
+  });
+});
+
+describe("author and corrections pages", () => {
+  it("an author page shows the bio and the stories, newest first", () => {
+    const author = authors.find((candidate) => candidate.id === "renee-okafor")!;
+    const own = newestFirst(stories.filter((story) => story.authors.includes(author.id)));
+    renderWithSite(
+      <AuthorPage
+        author={author}
+        stories={own.map((story) => ({ ...story, path: storyPath(story.section, story.slug) }))}
+        ui={ui}
+      />,
+    );
+    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Renee Okafor");
+    expect(screen.getByText(author.bio)).toBeInTheDocument();
+    const links = screen.getAllByRole("link").map((link) => link.getAttribute("href"));
+    expect(links.filter((href) => href?.startsWith("/"))).toEqual([
+      "/local-news/riverwalk-lighting-plan/",
+      "/local-news/midtown-water-main-repairs/",
+      "/politics/council-delays-rental-inspection-vote/",
+    ]);
+  });
+
+  it("the corrections page lists every correction with a link to its story", () => {
+    renderWithSite(<CorrectionsPage copy={ui.corrections} corrections={allCorrections(stories)} />);
+    expect(screen.getByRole("link", { name: /Council delays vote/ })).toHaveAttribute(
+      "href",
+      "/politics/council-delays-rental-inspection-vote/",
+    );
+  });
+});
+
+describe("story dates", () => {
+  it("a correction or an update moves the modified date; publication alone does not", () => {
+    const base = { publishedAt: "2026-11-19T18:40:00-05:00", corrections: [] };
+    expect(modifiedAt(base)).toBe("2026-11-19T23:40:00.000Z");
+    expect(
+      modifiedAt({
+        ...base,
+        updatedAt: "2026-11-20T08:00:00-05:00",
+        corrections: [{ date: "2026-11-21T10:00:00-05:00" }],
+      }),
+    ).toBe("2026-11-21T15:00:00.000Z");
+  });
+});

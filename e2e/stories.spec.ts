@@ -1,0 +1,147 @@
+import type { Page } from "@playwright/test";
+import { test, expect } from "./support/fixtures";
+import { AUTHORS, STORIES } from "./support/content";
+import { openPage, SITE_NAME } from "./support/site";
+
+const SITE_URL = (process.env.SITE_URL ?? "https://www.detroitherald.news").replace(/\/$/, "");
+
+const CORRECTED = STORIES.find((story) => story.corrections.length > 0)!;
+const CORRECTED_PATH = `/${CORRECTED.section}/${CORRECTED.slug}/`;
+const authorOf = (id: string) => AUTHORS.find((author) => author.id === id)!;
+
+/** The JSON-LD graph of the page as served. */
+async function jsonLdGraph(page: Page) {
+  const text = await page.locator('script[type="application/ld+json"]').textContent();
+  return (JSON.parse(text ?? "{}") as { "@graph": Record<string, unknown>[] })["@graph"];
+}
+
+test.describe("stories the newsroom wrote", () => {
+  test("a story's card on the front page leads to its page, its byline to the author", async ({
+    page,
+  }) => {
+    await openPage(page, "/");
+    const section = page.locator(`#${CORRECTED.section}`);
+    await section.getByRole("link", { name: CORRECTED.headline }).click();
+    await expect(page).toHaveURL(CORRECTED_PATH);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(CORRECTED.headline);
+    const author = authorOf(CORRECTED.authors[0]!);
+    await page.getByRole("link", { name: author.name, exact: true }).click();
+    await expect(page).toHaveURL(`/authors/${author.id}/`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(author.name);
+    await expect(page.getByRole("link", { name: CORRECTED.headline })).toHaveAttribute(
+      "href",
+      CORRECTED_PATH,
+    );
+  });
+
+  test("a corrected story shows its correction and links to /corrections/, which links back", async ({
+    page,
+  }) => {
+    await openPage(page, CORRECTED_PATH);
+    const box = page.getByRole("complementary", { name: "Corrections" });
+    await expect(box).toContainText(CORRECTED.corrections[0]!.text);
+    await box.getByRole("link").click();
+    await expect(page).toHaveURL("/corrections/");
+    await page.getByRole("link", { name: CORRECTED.headline }).click();
+    await expect(page).toHaveURL(CORRECTED_PATH);
+  });
+
+  test("the footer links to the corrections page", async ({ page }) => {
+    await openPage(page, "/");
+    await expect(
+      page.getByRole("contentinfo").getByRole("link", { name: "Corrections", exact: true }),
+    ).toHaveAttribute("href", "/corrections/");
+  });
+
+  test("a story's head says it is a NewsArticle, with breadcrumbs and its correction", async ({
+    page,
+  }) => {
+    await page.goto(CORRECTED_PATH);
+    const url = `${SITE_URL}${CORRECTED_PATH}`;
+    await expect(page.locator('meta[property="og:type"]')).toHaveAttribute("content", "article");
+    await expect(page.locator('meta[property="article:published_time"]')).toHaveAttribute(
+      "content",
+      CORRECTED.publishedAt,
+    );
+    await expect(page.locator('meta[property="article:section"]')).toHaveAttribute("content", /.+/);
+    await expect(page.locator('meta[property="article:tag"]')).toHaveCount(CORRECTED.tags.length);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", url);
+    const modified = await page
+      .locator('meta[property="article:modified_time"]')
+      .getAttribute("content");
+    // A correction changes the story's modified date.
+    expect(Date.parse(modified ?? "")).toBe(Date.parse(CORRECTED.corrections.at(-1)!.date));
+
+    const graph = await jsonLdGraph(page);
+    const article = graph.find((node) => node["@type"] === "NewsArticle");
+    const author = authorOf(CORRECTED.authors[0]!);
+    expect(article).toMatchObject({
+      headline: CORRECTED.headline,
+      description: CORRECTED.summary,
+      image: [CORRECTED.image?.src],
+      datePublished: CORRECTED.publishedAt,
+      dateModified: modified,
+      author: [{ "@type": "Person", name: author.name, url: `${SITE_URL}/authors/${author.id}/` }],
+      publisher: { "@id": `${SITE_URL}/#organization` },
+      mainEntityOfPage: { "@id": `${url}#webpage` },
+      articleSection: expect.any(String),
+      inLanguage: "en-US",
+      isAccessibleForFree: true,
+      correction: [{ "@type": "CorrectionComment", text: CORRECTED.corrections[0]!.text }],
+    });
+    expect(graph.find((node) => node["@type"] === "NewsMediaOrganization")).toMatchObject({
+      name: SITE_NAME,
+      logo: { url: `${SITE_URL}/icon-512.png` },
+      publishingPrinciples: `${SITE_URL}/faq/#faq-editorial-standards`,
+      correctionsPolicy: `${SITE_URL}/corrections/`,
+    });
+    const crumbs = graph.find((node) => node["@type"] === "BreadcrumbList")?.itemListElement as {
+      name: string;
+    }[];
+    expect(crumbs.map((crumb) => crumb.name)).toEqual([
+      SITE_NAME,
+      expect.any(String),
+      CORRECTED.headline,
+    ]);
+  });
+
+  test("the story's lead picture is fetched first; a local one comes in sizes and formats", async ({
+    page,
+  }) => {
+    const local = STORIES.find((story) => story.image && !story.image.src.startsWith("https://"))!;
+    await openPage(page, `/${local.section}/${local.slug}/`);
+    const image = page.getByRole("img", { name: local.image!.alt });
+    await expect(image).toHaveAttribute("fetchpriority", "high");
+    await expect(image).toHaveAttribute("width", /^\d+$/);
+    await expect(image).toHaveAttribute("height", /^\d+$/);
+    expect(
+      await image.evaluate((element: HTMLImageElement) => element.naturalWidth),
+    ).toBeGreaterThan(0);
+  });
+
+  test("the feeds and robots.txt list the stories", async ({ request }) => {
+    const robots = await (await request.get("/robots.txt")).text();
+    expect(robots).toContain(`Sitemap: ${SITE_URL}/news-sitemap.xml`);
+    const rss = await (await request.get("/rss.xml")).text();
+    expect(rss).toContain(`<link>${SITE_URL}${CORRECTED_PATH}</link>`);
+    const sitemap = await (await request.get("/sitemap.xml")).text();
+    expect(sitemap).toContain(`<loc>${SITE_URL}${CORRECTED_PATH}</loc>`);
+    expect(sitemap).toContain(`<loc>${SITE_URL}/authors/${CORRECTED.authors[0]}/</loc>`);
+    const news = await request.get("/news-sitemap.xml");
+    expect(news.ok()).toBe(true);
+    expect(await news.text()).toContain("<news:publication>");
+  });
+});
+
+test.describe("stories without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a story reads completely: headline, byline, times, body, corrections", async ({ page }) => {
+    await page.goto(CORRECTED_PATH);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(CORRECTED.headline);
+    await expect(page.locator("article time").first()).toHaveAttribute("datetime", /Z$/);
+    const firstParagraph = CORRECTED.body.split("\n\n")[0]!;
+    await expect(page.getByText(firstParagraph)).toBeVisible();
+    await expect(page.getByRole("complementary", { name: "Corrections" })).toBeVisible();
+  });
+});

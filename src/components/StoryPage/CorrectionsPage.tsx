@@ -1,0 +1,39 @@
+import React from "react";
+import { Link } from "gatsby";
+import { StoryTime } from "./StoryTime";
+import * as styles from "./StoryPage.module.scss";
+
+export interface CorrectionsPageProps {
+  copy: { title: string; intro: string; correctionTo: string; none: string };
+  /** Every correction with its story, newest first. */
+  corrections: readonly { date: string; text: string; headline: string; path: string }[];
+}
+
+/** Every correction the newsroom has made, each linking to its story. */
+export function CorrectionsPage({ copy, corrections }: CorrectionsPageProps) {
+  return (
+    <div className={styles.story}>
+      <header className={styles.header}>
+        <h1 className={styles.headline}>{copy.title}</h1>
+        <p className={styles.summary}>{copy.intro}</p>
+      </header>
+      {corrections.length === 0 ? (
+        <p>{copy.none}</p>
+      ) : (
+        <ul className={styles.storyList}>
+          {corrections.map((correction) => (
+            <li key={`${correction.path}${correction.date}`}>
+              <p className={styles.meta}>
+                <StoryTime iso={correction.date} />
+              </p>
+              <p>
+                {copy.correctionTo} <Link to={correction.path}>{correction.headline}</Link>
+              </p>
+              <p>{correction.text}</p>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

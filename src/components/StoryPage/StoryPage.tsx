@@ -1,0 +1,130 @@
+import React from "react";
+import { Link } from "gatsby";
+import { correctionsPath } from "../../model/pageIds";
+import { fillTemplate } from "../../model/templates";
+import { Byline, type BylineAuthor } from "./Byline";
+import { StoryList, type StoryLink } from "./StoryList";
+import { StoryTime } from "./StoryTime";
+import * as styles from "./StoryPage.module.scss";
+
+export interface StoryPageProps {
+  story: {
+    label: string;
+    headline: string;
+    summary: string;
+    bodyHtml: string;
+    publishedAt: string;
+    updatedAt?: string | null;
+    image?: { alt: string; caption?: string | null; credit?: string | null } | null;
+    imageUrl?: string | null;
+    imageWidth?: number | null;
+    imageHeight?: number | null;
+    /** A local picture: every width of its own format, and its AVIF and WebP versions. */
+    imageSrcSet?: string | null;
+    imageSources?: readonly { type: string; srcSet: string }[] | null;
+    corrections: readonly { date: string; text: string }[];
+  };
+  section: { title: string; path: string };
+  /** The story's address, printed at its end. */
+  url: string;
+  authors: readonly BylineAuthor[];
+  /** The newest other stories of the section. */
+  more: readonly StoryLink[];
+  ui: {
+    byline: string;
+    story: {
+      published: string;
+      updated: string;
+      moreIn: string;
+      correctionsHeading: string;
+      correctionsLink: string;
+    };
+  };
+}
+
+/** The story column is at most 44rem wide (StoryPage.module.scss), the whole screen below that. */
+const IMAGE_SIZES = "(min-width: 46rem) 44rem, 100vw";
+
+/** A story the newsroom wrote: complete in the static HTML, no script of its own. */
+export function StoryPage({ story, section, url, authors, more, ui }: StoryPageProps) {
+  const { image } = story;
+  return (
+    <article className={styles.story}>
+      <header className={styles.header}>
+        <p className={styles.label}>
+          <Link to={section.path}>{section.title}</Link>
+          <span aria-hidden="true"> · </span>
+          <span>{story.label}</span>
+        </p>
+        <h1 className={styles.headline}>{story.headline}</h1>
+        <p className={styles.summary}>{story.summary}</p>
+        <Byline authors={authors} template={ui.byline} className={styles.byline} />
+        <p className={styles.meta}>
+          <StoryTime iso={story.publishedAt} label={ui.story.published} />
+          {story.updatedAt && (
+            <>
+              <br />
+              <StoryTime iso={story.updatedAt} label={ui.story.updated} />
+            </>
+          )}
+        </p>
+      </header>
+      {image && story.imageUrl && (
+        <figure className={styles.figure}>
+          <picture>
+            {story.imageSources?.map((source) => (
+              <source
+                key={source.type}
+                type={source.type}
+                srcSet={source.srcSet}
+                sizes={IMAGE_SIZES}
+              />
+            ))}
+            <img
+              src={story.imageUrl}
+              srcSet={story.imageSrcSet ?? undefined}
+              sizes={story.imageSrcSet ? IMAGE_SIZES : undefined}
+              alt={image.alt}
+              width={story.imageWidth ?? undefined}
+              height={story.imageHeight ?? undefined}
+              // The lead picture is the largest thing on the page: fetched first, never lazily.
+              fetchPriority="high"
+              decoding="async"
+            />
+          </picture>
+          {(image.caption || image.credit) && (
+            <figcaption>
+              {image.caption}
+              {image.caption && image.credit && " "}
+              {image.credit && <span className={styles.credit}>{image.credit}</span>}
+            </figcaption>
+          )}
+        </figure>
+      )}
+      {/* Markdown made into HTML and sanitised at build time (src/model/renderMarkdown.ts). */}
+      <div className={styles.body} dangerouslySetInnerHTML={{ __html: story.bodyHtml }} />
+      {story.corrections.length > 0 && (
+        <aside className={styles.corrections} aria-labelledby="story-corrections">
+          <h2 id="story-corrections">{ui.story.correctionsHeading}</h2>
+          <ul>
+            {story.corrections.map((correction) => (
+              <li key={correction.date}>
+                <StoryTime iso={correction.date} />: {correction.text}
+              </li>
+            ))}
+          </ul>
+          <p>
+            <Link to={correctionsPath()}>{ui.story.correctionsLink}</Link>
+          </p>
+        </aside>
+      )}
+      <p className={styles.printAddress}>{url}</p>
+      {more.length > 0 && (
+        <nav className={styles.more} aria-labelledby="story-more">
+          <h2 id="story-more">{fillTemplate(ui.story.moreIn, { section: section.title })}</h2>
+          <StoryList stories={more} />
+        </nav>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,71 @@
+import type { authorsSpec, ContentOf, storySpec } from "./contentSpec";
+import { storyPath } from "./pageIds";
+
+/** A story the newsroom wrote, as its file in content/stories/ holds it. */
+export type NewsStory = ContentOf<typeof storySpec>;
+
+/** An author, as content/authors.json holds it. */
+export type Author = ContentOf<typeof authorsSpec>["authors"][number];
+
+const time = (iso: string) => Date.parse(iso);
+
+/** Stories, newest publication first; equal moments by slug, so the order never wavers. */
+export function newestFirst<T extends Pick<NewsStory, "publishedAt" | "slug">>(
+  stories: readonly T[],
+): T[] {
+  return [...stories].sort(
+    (a, b) => time(b.publishedAt) - time(a.publishedAt) || a.slug.localeCompare(b.slug),
+  );
+}
+
+/**
+ * When a story last changed for readers: its publication, its update or its latest correction,
+ * whichever is last (a correction is never silent), as an ISO moment in UTC.
+ */
+export function modifiedAt(
+  story: Pick<NewsStory, "publishedAt" | "updatedAt"> & {
+    corrections: readonly { date: string }[];
+  },
+): string {
+  const moments = [
+    story.publishedAt,
+    story.updatedAt ?? story.publishedAt,
+    ...story.corrections.map((correction) => correction.date),
+  ].map(time);
+  return new Date(Math.max(...moments)).toISOString();
+}
+
+/** Names joined as a byline reads them: "A", "A and B", "A, B and C". */
+export function joinNames(names: readonly string[]): string {
+  if (names.length <= 1) return names.join("");
+  return `${names.slice(0, -1).join(", ")} and ${names.at(-1) ?? ""}`;
+}
+
+/** The other stories of a story's section, newest first, for "More in {section}". */
+export function moreInSection<T extends Pick<NewsStory, "publishedAt" | "slug" | "section">>(
+  story: Pick<NewsStory, "slug" | "section">,
+  stories: readonly T[],
+  count = 3,
+): T[] {
+  return newestFirst(
+    stories.filter((other) => other.section === story.section && other.slug !== story.slug),
+  ).slice(0, count);
+}
+
+/** Every correction with its story, newest first, for the corrections page. */
+export function allCorrections(
+  stories: readonly (Pick<NewsStory, "slug" | "section" | "headline"> & {
+    corrections: readonly { date: string; text: string }[];
+  })[],
+) {
+  return stories
+    .flatMap((story) =>
+      story.corrections.map((correction) => ({
+        ...correction,
+        slug: story.slug,
+        headline: story.headline,
+        path: storyPath(story.section, story.slug),
+      })),
+    )
+    .sort((a, b) => time(b.date) - time(a.date) || a.slug.localeCompare(b.slug));
+}

@@ -1,0 +1,77 @@
+import fs from "fs";
+import path from "path";
+import sharp from "sharp";
+import { contentHash } from "../model/contentHash";
+import { IMAGES_DIR } from "../model/pageIds";
+import { contentDir } from "./contentDir";
+
+/** Widths made of each local picture (never wider than the original): phone, tablet, desktop. */
+export const IMAGE_WIDTHS = [480, 800, 1200] as const;
+
+/**
+ * Encoded pictures are kept in Gatsby's cache folder, by a hash of the picture: AVIF takes
+ * seconds to encode, and an unchanged picture is never encoded again, even after `gatsby clean`
+ * of public/.
+ */
+const CACHE_DIR = path.resolve(".cache", "story-images");
+
+/** Newest formats first: the browser takes the first `<source>` it can show. */
+const FORMATS = [
+  { type: "image/avif", extension: "avif", encode: (image: sharp.Sharp) => image.avif() },
+  { type: "image/webp", extension: "webp", encode: (image: sharp.Sharp) => image.webp() },
+] as const;
+
+export interface PreparedImage {
+  imageUrl: string;
+  imageWidth: number;
+  imageHeight: number;
+  /** The original format at every width, for the `<img>`'s own srcset. */
+  imageSrcSet: string;
+  imageSources: { type: string; srcSet: string }[];
+}
+
+/**
+ * Makes the files of a picture in content/images/: AVIF and WebP (and the original format) at
+ * each width, named by a hash of the picture so a changed picture gets new addresses and an
+ * unchanged one is not encoded again.
+ */
+export async function prepareImage(src: string, publicDir: string): Promise<PreparedImage> {
+  const from = path.join(contentDir, src);
+  if (!fs.existsSync(from)) {
+    throw new Error(`content/${src} does not exist; a story's image.src names a file there`);
+  }
+  const data = fs.readFileSync(from);
+  const { width = 0, height = 0 } = await sharp(data).metadata();
+  if (!width || !height) throw new Error(`content/${src} is not a picture the build can read`);
+  const base = `${path.basename(src, path.extname(src))}-${contentHash(data.toString("base64")).slice(0, 8)}`;
+  const original = path.extname(src).slice(1).toLowerCase();
+  const widths = [...new Set([...IMAGE_WIDTHS.filter((w) => w < width), width])];
+  fs.mkdirSync(path.join(publicDir, IMAGES_DIR), { recursive: true });
+  fs.mkdirSync(CACHE_DIR, { recursive: true });
+  const make = async (
+    w: number,
+    extension: string,
+    encode: (image: sharp.Sharp) => sharp.Sharp,
+  ) => {
+    const name = `${base}-${w}.${extension}`;
+    const cached = path.join(CACHE_DIR, name);
+    if (!fs.existsSync(cached)) await encode(sharp(data).resize({ width: w })).toFile(cached);
+    fs.copyFileSync(cached, path.join(publicDir, IMAGES_DIR, name));
+    return `/${IMAGES_DIR}/${name} ${w}w`;
+  };
+  const srcSet = async (extension: string, encode: (image: sharp.Sharp) => sharp.Sharp) =>
+    (await Promise.all(widths.map((w) => make(w, extension, encode)))).join(", ");
+  const imageSrcSet = await srcSet(original, (image) => image);
+  return {
+    imageUrl: `/${IMAGES_DIR}/${base}-${width}.${original}`,
+    imageWidth: width,
+    imageHeight: height,
+    imageSrcSet,
+    imageSources: await Promise.all(
+      FORMATS.map(async (format) => ({
+        type: format.type,
+        srcSet: await srcSet(format.extension, format.encode),
+      })),
+    ),
+  };
+}

@@ -1,0 +1,116 @@
+import React from "react";
+import { graphql, type HeadProps, type PageProps } from "gatsby";
+import { Seo } from "../components/Seo/Seo";
+import { StoryPage } from "../components/StoryPage/StoryPage";
+import { useSiteData } from "../hooks/useSiteData";
+import { joinNames, moreInSection } from "../model/newsStories";
+
+type StoryData = Queries.StoryPageTemplateQuery;
+
+/** The authors of a story in its byline's order (GraphQL returns them in its own). */
+function storyAuthors(data: StoryData) {
+  const byId = new Map(data.allAuthor.nodes.map((author) => [author.id, author]));
+  return (data.story?.authors ?? []).flatMap((id) => byId.get(id) ?? []);
+}
+
+export default function StoryPageTemplate({ data }: PageProps<StoryData>) {
+  const { ui, siteUrl } = useSiteData();
+  const { story, category } = data;
+  if (!story || !category) throw new Error("Story content is missing");
+  return (
+    <StoryPage
+      story={story}
+      section={{ title: category.title, path: `/${category.id}/` }}
+      url={`${siteUrl}${story.path}`}
+      authors={storyAuthors(data)}
+      more={moreInSection(story, data.allStory.nodes)}
+      ui={ui}
+    />
+  );
+}
+
+export function Head({ data }: HeadProps<StoryData>) {
+  const { story, category } = data;
+  if (!story || !category) return null;
+  const authors = storyAuthors(data);
+  return (
+    <Seo
+      page={{
+        title: story.headline,
+        description: story.summary,
+        keywords: story.tags,
+        path: story.path,
+        image: story.imageUrl ?? undefined,
+        type: "article",
+        author: joinNames(authors.map((author) => author.name)),
+        publishedTime: story.publishedAt,
+        modifiedTime: story.modifiedAt,
+        section: category.title,
+        tag: story.tags,
+        article: {
+          headline: story.headline,
+          authors,
+          section: { title: category.title, path: `/${category.id}/` },
+          corrections: story.corrections,
+        },
+      }}
+    />
+  );
+}
+
+export const query = graphql`
+  query StoryPageTemplate($id: String!, $section: String!, $authors: [String!]!) {
+    story(id: { eq: $id }) {
+      slug
+      section
+      label
+      headline
+      summary
+      bodyHtml
+      authors
+      publishedAt
+      updatedAt
+      modifiedAt
+      path
+      tags
+      image {
+        alt
+        caption
+        credit
+      }
+      imageUrl
+      imageWidth
+      imageHeight
+      imageSrcSet
+      imageSources {
+        type
+        srcSet
+      }
+      corrections {
+        date
+        text
+      }
+    }
+    category(id: { eq: $section }) {
+      id
+      title
+    }
+    allAuthor(filter: { id: { in: $authors } }) {
+      nodes {
+        id
+        name
+        path
+      }
+    }
+    allStory(filter: { section: { eq: $section } }) {
+      nodes {
+        slug
+        section
+        headline
+        summary
+        publishedAt
+        path
+      }
+    }
+  }
+`;
