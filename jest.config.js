@@ -1,6 +1,8 @@
 /** Jest as Gatsby documents it: Babel with babel-preset-gatsby, a gatsby mock, jsdom. */
 module.exports = {
   testEnvironment: "jsdom",
+  // A safety net, not a speed check: the story pictures' tests run sharp, and CI machines are busy.
+  testTimeout: 30_000,
   transform: { "^.+\\.[jt]sx?$": "<rootDir>/jest-preprocess.js" },
   moduleNameMapper: {
     "\\.(css|scss)$": "<rootDir>/__mocks__/styleMock.js",

@@ -52,7 +52,7 @@ test.afterAll(() => {
   fs.rmSync(repo, { recursive: true, force: true });
 });
 
-test.beforeEach(async ({ page }) => {
+test.beforeEach(async ({ page }, testInfo) => {
   await page.addInitScript(() => {
     (window as unknown as { violations: string[] }).violations = [];
     document.addEventListener("securitypolicyviolation", (event) =>
@@ -61,7 +61,12 @@ test.beforeEach(async ({ page }) => {
       ),
     );
   });
-  await page.goto("/admin/#/collections/content/entries/categories");
+  const newStory = testInfo.title.startsWith("a story written");
+  await page.goto(
+    newStory
+      ? "/admin/#/collections/stories/new"
+      : "/admin/#/collections/content/entries/categories",
+  );
   await page.getByRole("button", { name: "Login" }).click();
 });
 
@@ -79,7 +84,7 @@ test("the editor is the site's own page, not indexed, with its script from the s
   // Its own policy, the same in the header and the page; the readers' policy is not loosened.
   const policy = (await request.get("/admin/")).headers()["content-security-policy"] ?? "";
   expect(policy).toContain("script-src 'self' 'unsafe-eval';");
-  expect(policy).toContain("connect-src 'self' https://api.github.com http://localhost:8081");
+  expect(policy).toContain("connect-src 'self' blob: https://api.github.com http://localhost:8081");
   expect(
     await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute("content"),
   ).toBe(policy.replace(/; frame-ancestors [^;]*/, ""));
@@ -126,4 +131,46 @@ test("the editor refuses to save a required field left empty, and says so", asyn
   await expect(page.getByText("Oops, you've missed a required field.")).toBeVisible();
   await expect(page.getByText(/title is required/i)).toBeVisible();
   expect(fs.readFileSync(path.join(repo, "content", "categories.json"), "utf8")).toBe(before);
+});
+
+test("a story written in the editor becomes a new file in content/stories/ that validates", async ({
+  page,
+}, testInfo) => {
+  await page.getByLabel("Slug", { exact: true }).fill("new-bus-shelters-on-gratiot");
+  // Sections and authors are chosen from content/categories.json and content/authors.json.
+  await page.getByLabel("Section", { exact: true }).click();
+  await page.keyboard.type("Local News");
+  await page.getByRole("option", { name: "Local News", exact: true }).click();
+  await page.getByLabel("Label", { exact: true }).click();
+  await page.getByRole("option", { name: "News", exact: true }).click();
+  await page.getByLabel("Headline", { exact: true }).fill("New bus shelters arrive on Gratiot");
+  await page
+    .getByLabel("Summary", { exact: true })
+    .fill("Twelve heated shelters open along the corridor this week.");
+  await page.locator('[data-slate-editor="true"]').first().click();
+  await page.keyboard.type("The shelters went up between Eastern Market and Seven Mile.");
+  await page.getByRole("button", { name: "Add authors" }).click();
+  await page.getByLabel("Item", { exact: true }).click();
+  await page.getByRole("option").first().click();
+  await page.getByRole("button", { name: "Now" }).first().click();
+  await page.getByText("Publish", { exact: true }).click();
+  await page.getByText("Publish now").click();
+
+  const file = path.join(repo, "content", "stories", "new-bus-shelters-on-gratiot.json");
+  await expect.poll(() => fs.existsSync(file), { timeout: 15_000 }).toBe(true);
+  await page.screenshot({ path: testInfo.outputPath("writing-a-story.png") });
+  const story = JSON.parse(fs.readFileSync(file, "utf8")) as Record<string, unknown>;
+  expect(story).toMatchObject({
+    $schema: "../schemas/story.schema.json",
+    slug: "new-bus-shelters-on-gratiot",
+    section: "local-news",
+    label: "News",
+    headline: "New bus shelters arrive on Gratiot",
+    body: "The shelters went up between Eastern Market and Seven Mile.",
+    corrections: [],
+    tags: [],
+  });
+  expect(String(story.publishedAt)).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}[+-]\d{2}:\d{2}$/);
+  const prepared = prepareContent(readContentFolder(path.join(repo, "content")));
+  expect(prepared.ok ? [] : prepared.problems.map(formatProblem)).toEqual([]);
 });

@@ -101,7 +101,12 @@ function widgetFor(spec: FieldSpec, files: readonly ContentFileSpec[]): Record<s
     case "boolean":
       return { widget: "boolean" };
     case "array": {
-      const limits = { min: spec.minItems, max: spec.maxItems };
+      // A list that may be empty is still written, as `[]`: the model requires the field.
+      const limits = {
+        min: spec.minItems,
+        max: spec.maxItems,
+        ...(spec.minItems === 0 ? { default: [] } : {}),
+      };
       if (spec.items.kind === "object") {
         // Open, so an editor finds a field by its text (and with the browser's search).
         return {
@@ -114,8 +119,16 @@ function widgetFor(spec: FieldSpec, files: readonly ContentFileSpec[]): Record<s
       }
       return { widget: "list", ...limits, field: fieldFor("item", spec.items, files) };
     }
-    case "object":
-      return { widget: "object", collapsed: false, fields: fieldsFor(spec.fields, files) };
+    case "object": {
+      const fields = fieldsFor(spec.fields, files);
+      // Decap checks the fields of an optional group even when it is left empty: there they are
+      // optional too, and the validator still asks for them once the group is filled in.
+      return {
+        widget: "object",
+        collapsed: false,
+        fields: spec.optional ? fields.map((field) => ({ ...field, required: false })) : fields,
+      };
+    }
   }
 }
 

@@ -268,12 +268,13 @@ export function buildAdminPolicy(options: { authUrl?: string | null }): string {
       ],
     ],
     ["font-src", ["'self'", "data:"]],
-    // GitHub's API (the production backend), the login's OAuth client, and `npm run cms`'s
-    // local backend (only ever reached from an editor's own machine).
+    // GitHub's API (the production backend), the login's OAuth client, `npm run cms`'s local
+    // backend (only ever reached from an editor's own machine), and files it holds as blob:.
     [
       "connect-src",
       [
         "'self'",
+        "blob:",
         "https://api.github.com",
         "http://localhost:8081",
         ...(options.authUrl ? [new URL(options.authUrl).origin] : []),

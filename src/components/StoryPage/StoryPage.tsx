@@ -88,7 +88,8 @@ export function StoryPage({ story, section, url, authors, more, ui }: StoryPageP
               width={story.imageWidth ?? undefined}
               height={story.imageHeight ?? undefined}
               // The lead picture is the largest thing on the page: fetched first, never lazily.
-              fetchPriority="high"
+              // Lower case: React 18 does not know the camel-case prop and warns about it.
+              {...{ fetchpriority: "high" }}
               decoding="async"
             />
           </picture>
