@@ -273,7 +273,10 @@ test.describe("keyboard", () => {
     const sports = page.getByRole("region", { name: "Sports", exact: true });
     await expect(sports).toBeFocused();
     await page.keyboard.press("Tab");
-    await expect(sports.getByRole("button", { name: "See All Sports (15)" })).toBeFocused();
+    // The section's first control: the headline of its newest written story, then on to See All.
+    await expect(sports.getByRole("link").first()).toBeFocused();
+    await tabTo(page, sports.getByRole("button", { name: "See All Sports (15)" }));
+    await expect(page.locator("#sports :focus")).toHaveCount(1);
   });
 
   test("See All and the FAQ questions work from the keyboard", async ({ page }) => {
