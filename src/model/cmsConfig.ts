@@ -162,6 +162,20 @@ function fieldsFor(
 
 const fileEntryName = (file: ContentFileSpec) => file.path.replace(/\.json$/, "").replace("/", "-");
 
+/** A file's fields, led by its `$schema` pointer (relative to the file), kept as a hidden field. */
+function fileFields(file: ContentFileSpec, files: readonly ContentFileSpec[]): CmsField[] {
+  const up = "../".repeat(file.path.split("/").length - 1) || "./";
+  return [
+    {
+      name: "$schema",
+      label: "Schema",
+      widget: "hidden",
+      default: `${up}schemas/${file.schemaName}.schema.json`,
+    },
+    ...fieldsFor(file.root.fields, files),
+  ];
+}
+
 export interface CmsOptions {
   /** `site.json` › `cms`: the repository, its branch and where the GitHub login runs. */
   cms: { repository: string; branch: string; authUrl?: string | null };
@@ -201,15 +215,7 @@ export function buildCmsConfig(files: readonly ContentFileSpec[], options: CmsOp
             label: `${labelFor(file.root.typeName)} (${file.path})`,
             file: `content/${file.path}`,
             format: CMS_JSON_FORMAT,
-            fields: [
-              {
-                name: "$schema",
-                label: "Schema",
-                widget: "hidden",
-                default: `${"../".repeat(file.path.split("/").length - 1) || "./"}schemas/${file.schemaName}.schema.json`,
-              },
-              ...fieldsFor(file.root.fields, files),
-            ],
+            fields: fileFields(file, files),
           })),
       },
       // A folder of files of one kind (the stories): editors add one file per item.
@@ -231,15 +237,7 @@ export function buildCmsConfig(files: readonly ContentFileSpec[], options: CmsOp
                 media_folder: "/content/images",
                 public_folder: "images",
                 editor: { preview: false },
-                fields: [
-                  {
-                    name: "$schema",
-                    label: "Schema",
-                    widget: "hidden",
-                    default: `../schemas/${file.schemaName}.schema.json`,
-                  },
-                  ...fieldsFor(file.root.fields, files),
-                ],
+                fields: fileFields(file, files),
               },
             ]
           : [],
