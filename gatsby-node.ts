@@ -7,6 +7,7 @@ import { jsonProblem } from "./src/model/prepareContent";
 import { SECTION_LAYOUT } from "./src/model/sectionLayout";
 import { buildTypeDefs } from "./src/node/buildTypeDefs";
 import { copyCmsBundle } from "./src/node/cmsBundle";
+import { buildCmsPreview } from "./src/node/cmsPreview";
 import {
   contentErrorMap,
   isContentFile,
@@ -22,9 +23,13 @@ export const onPluginInit: GatsbyNode["onPluginInit"] = ({ reporter }) => {
   reporter.setErrorMap(contentErrorMap);
 };
 
-/** The content editor at /admin/ (static/admin/) runs Decap CMS's bundle, copied in here. */
-export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = () => {
+/**
+ * The content editor at /admin/ (static/admin/) runs Decap CMS's bundle, copied in here, and
+ * previews stories and policy pages with the site's own components, built here.
+ */
+export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async () => {
   copyCmsBundle(PUBLIC_DIR);
+  await buildCmsPreview(PUBLIC_DIR);
 };
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {

@@ -1,17 +1,15 @@
-import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
+import type { ChildProcess } from "node:child_process";
 // Not the site's fixtures: Decap rejects a refused save with an unhandled `undefined`, its own
 // way of stopping the save, which those fixtures would count as a page error.
 import { expect, test } from "@playwright/test";
 import { prepareContent } from "../src/model/prepareContent";
 import { formatProblem } from "../src/model/validateContent";
-import { readContentFolder } from "../__tests__/support/content";
+import { readContent, readContentFolder } from "../__tests__/support/content";
+import { createContentRepo, openEditor, previewPane, startLocalBackend } from "./support/cms";
 
 const ROOT = path.join(__dirname, "..");
-/** Decap CMS's local backend answers the editor page at this port on an editor's machine. */
-const LOCAL_BACKEND = "http://localhost:8081/api/v1";
 
 let backend: ChildProcess | undefined;
 let repo = "";
@@ -25,26 +23,8 @@ const categoriesOnDisk = () =>
 test.describe.configure({ mode: "serial", timeout: 90_000 });
 
 test.beforeAll(async () => {
-  // A repository of its own with a copy of the content, as `npm run cms` has the project's.
-  repo = fs.mkdtempSync(path.join(os.tmpdir(), "cms-repo-"));
-  fs.cpSync(path.join(ROOT, "content"), path.join(repo, "content"), { recursive: true });
-  const git = (...args: string[]) => execFileSync("git", args, { cwd: repo });
-  git("init", "-q");
-  git("add", "-A");
-  git("-c", "user.name=Test", "-c", "user.email=test@example.com", "commit", "-qm", "content");
-  backend = spawn(path.join(ROOT, "node_modules", ".bin", "decap-server"), [], {
-    env: { ...process.env, PORT: "8081", GIT_REPO_DIRECTORY: repo },
-    stdio: "ignore",
-  });
-  await expect
-    .poll(
-      () =>
-        fetch(LOCAL_BACKEND, { method: "POST", body: "{}" })
-          .then(() => true)
-          .catch(() => false),
-      { timeout: 30_000 },
-    )
-    .toBe(true);
+  repo = createContentRepo();
+  backend = await startLocalBackend(repo);
 });
 
 test.afterAll(() => {
@@ -61,13 +41,8 @@ test.beforeEach(async ({ page }, testInfo) => {
       ),
     );
   });
-  const newStory = testInfo.title.startsWith("a story written");
-  await page.goto(
-    newStory
-      ? "/admin/#/collections/stories/new"
-      : "/admin/#/collections/content/entries/categories",
-  );
-  await page.getByRole("button", { name: "Login" }).click();
+  const entry = testInfo.title.includes("privacy") ? "pages-privacy" : "categories";
+  await openEditor(page, `/admin/#/collections/content/entries/${entry}`);
 });
 
 test.afterEach(async ({ page }) => {
@@ -133,44 +108,27 @@ test("the editor refuses to save a required field left empty, and says so", asyn
   expect(fs.readFileSync(path.join(repo, "content", "categories.json"), "utf8")).toBe(before);
 });
 
-test("a story written in the editor becomes a new file in content/stories/ that validates", async ({
+test("the privacy page is previewed as readers see it, in the site's own styles", async ({
   page,
 }, testInfo) => {
-  await page.getByLabel("Slug", { exact: true }).fill("new-bus-shelters-on-gratiot");
-  // Sections and authors are chosen from content/categories.json and content/authors.json.
-  await page.getByLabel("Section", { exact: true }).click();
-  await page.keyboard.type("Local News");
-  await page.getByRole("option", { name: "Local News", exact: true }).click();
-  await page.getByLabel("Label", { exact: true }).click();
-  await page.getByRole("option", { name: "News", exact: true }).click();
-  await page.getByLabel("Headline", { exact: true }).fill("New bus shelters arrive on Gratiot");
-  await page
-    .getByLabel("Summary", { exact: true })
-    .fill("Twelve heated shelters open along the corridor this week.");
-  await page.locator('[data-slate-editor="true"]').first().click();
-  await page.keyboard.type("The shelters went up between Eastern Market and Seven Mile.");
-  await page.getByRole("button", { name: "Add authors" }).click();
-  await page.getByLabel("Item", { exact: true }).click();
-  await page.getByRole("option").first().click();
-  await page.getByRole("button", { name: "Now" }).first().click();
-  await page.getByText("Publish", { exact: true }).click();
-  await page.getByText("Publish now").click();
-
-  const file = path.join(repo, "content", "stories", "new-bus-shelters-on-gratiot.json");
-  await expect.poll(() => fs.existsSync(file), { timeout: 15_000 }).toBe(true);
-  await page.screenshot({ path: testInfo.outputPath("writing-a-story.png") });
-  const story = JSON.parse(fs.readFileSync(file, "utf8")) as Record<string, unknown>;
-  expect(story).toMatchObject({
-    $schema: "../schemas/story.schema.json",
-    slug: "new-bus-shelters-on-gratiot",
-    section: "local-news",
-    label: "News",
-    headline: "New bus shelters arrive on Gratiot",
-    body: "The shelters went up between Eastern Market and Seven Mile.",
-    corrections: [],
-    tags: [],
-  });
-  expect(String(story.publishedAt)).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}[+-]\d{2}:\d{2}$/);
-  const prepared = prepareContent(readContentFolder(path.join(repo, "content")));
-  expect(prepared.ok ? [] : prepared.problems.map(formatProblem)).toEqual([]);
+  const privacy = readContent<{ title: string; sections: { heading: string }[] }>(
+    "pages/privacy.json",
+  );
+  const preview = previewPane(page);
+  const title = preview.getByRole("heading", { level: 1 });
+  await expect(title).toHaveText(privacy.title);
+  await expect(preview.getByRole("heading", { level: 2 })).toHaveText(
+    privacy.sections.map((section) => section.heading),
+  );
+  // The site's type and measure (src/styles, PolicyPage.module.scss), not the editor's.
+  expect(await title.evaluate((element) => getComputedStyle(element).fontFamily)).toMatch(
+    /^Georgia/,
+  );
+  expect(
+    await preview.getByRole("article").evaluate((element) => getComputedStyle(element).maxWidth),
+  ).toBe("736px");
+  // What the editor types shows at once.
+  await page.getByLabel("Title", { exact: true }).fill("Privacy, in plain words");
+  await expect(title).toHaveText("Privacy, in plain words");
+  await page.screenshot({ path: testInfo.outputPath("previewing-a-policy-page.png") });
 });

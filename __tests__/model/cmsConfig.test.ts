@@ -1,4 +1,10 @@
-import { buildCmsConfig, labelFor, type CmsField } from "../../src/model/cmsConfig";
+import {
+  buildCmsConfig,
+  cmsEntryName,
+  labelFor,
+  previewedType,
+  type CmsField,
+} from "../../src/model/cmsConfig";
 import { contentFiles } from "../../src/model/contentSpec";
 
 const config = buildCmsConfig(contentFiles, {
@@ -85,6 +91,24 @@ describe("buildCmsConfig", () => {
       value_field: "categories.*.id",
       display_fields: ["categories.*.title"],
     });
+  });
+
+  it("previews stories and policy pages as the site shows them, and gives other files room to edit", () => {
+    const previewed = config.collections.flatMap((entry) =>
+      "files" in entry
+        ? entry.files.map((file) => [file.name, file.editor.preview] as const)
+        : [[entry.name, entry.editor.preview] as const],
+    );
+    expect(previewed.filter(([, preview]) => preview).map(([name]) => name)).toEqual([
+      "pages-privacy",
+      "pages-terms",
+      "stories",
+    ]);
+    expect(contentFiles.filter((file) => previewedType(file)).map(cmsEntryName)).toEqual([
+      "pages-privacy",
+      "pages-terms",
+      "stories",
+    ]);
   });
 
   it("has a folder collection for the stories, one file per slug, with fitting widgets", () => {

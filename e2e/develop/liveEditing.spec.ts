@@ -1,15 +1,25 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
+import { prepareContent } from "../../src/model/prepareContent";
+import { formatProblem } from "../../src/model/validateContent";
+import { readContentFolder } from "../../__tests__/support/content";
+import { createContentRepo, openEditor, previewPane, startLocalBackend } from "../support/cms";
 
 const ROOT = path.join(__dirname, "..", "..");
 const PORT = Number(process.env.DEVELOP_PORT ?? 8765);
 const BASE = `http://localhost:${PORT}`;
+/** `npm run cms`'s editor page: public/admin/, which the development server fills as it starts. */
+const EDITOR_PORT = PORT + 1;
+const EDITOR = `http://localhost:${EDITOR_PORT}/admin/`;
 
 let server: ChildProcess | undefined;
+let backend: ChildProcess | undefined;
+let editor: ChildProcess | undefined;
 let output = "";
+/** A git repository with a copy of the content, which the server shows and the editor edits. */
+let repo = "";
 let contentDir = "";
 
 /** Colour and cursor codes in the server's output. */
@@ -31,8 +41,8 @@ const firstDescription = "#local-news p";
 
 test.beforeAll(async () => {
   test.setTimeout(360_000);
-  contentDir = fs.mkdtempSync(path.join(os.tmpdir(), "develop-content-"));
-  fs.cpSync(path.join(ROOT, "content"), contentDir, { recursive: true });
+  repo = createContentRepo();
+  contentDir = path.join(repo, "content");
   server = spawn(
     path.join(ROOT, "node_modules", ".bin", "gatsby"),
     ["develop", "--port", String(PORT), "--host", "localhost"],
@@ -52,6 +62,13 @@ test.beforeAll(async () => {
     if (Date.now() > deadline) throw new Error(`gatsby develop did not start:\n${output}`);
     await new Promise((resolve) => setTimeout(resolve, 1000));
   }
+  // The rest of `npm run cms`: Decap's local backend and the editor's page.
+  backend = await startLocalBackend(repo);
+  editor = spawn(
+    process.execPath,
+    ["scripts/serve.mjs", "--port", String(EDITOR_PORT), "--no-headers"],
+    { cwd: ROOT, stdio: "ignore" },
+  );
 });
 
 // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a hook uses from this pattern
@@ -62,7 +79,9 @@ test.afterEach(({}, testInfo) => {
 test.afterAll(() => {
   // The server and its workers: a process group of their own.
   if (server?.pid) process.kill(-server.pid, "SIGTERM");
-  fs.rmSync(contentDir, { recursive: true, force: true });
+  backend?.kill("SIGTERM");
+  editor?.kill("SIGTERM");
+  fs.rmSync(repo, { recursive: true, force: true });
 });
 
 test("a saved content edit reaches the open page; a broken one is reported and changes nothing", async ({
@@ -116,4 +135,69 @@ test("a saved content edit reaches the open page; a broken one is reported and c
     timeout: 30_000,
   });
   expect(server?.exitCode).toBeNull();
+});
+
+test("a story written in the content editor becomes a valid file and a page of the open site", async ({
+  page,
+}) => {
+  await openEditor(page, `${EDITOR}#/collections/stories/new`);
+  await page.getByLabel("Slug", { exact: true }).fill("new-bus-shelters-on-gratiot");
+  // Sections and authors are chosen from content/categories.json and content/authors.json.
+  await page.getByLabel("Section", { exact: true }).click();
+  await page.keyboard.type("Local News");
+  await page.getByRole("option", { name: "Local News", exact: true }).click();
+  await page.getByLabel("Label", { exact: true }).click();
+  await page.getByRole("option", { name: "News", exact: true }).click();
+  await page.getByLabel("Headline", { exact: true }).fill("New bus shelters arrive on Gratiot");
+  await page
+    .getByLabel("Summary", { exact: true })
+    .fill("Twelve heated shelters open along the corridor this week.");
+  await page.locator('[data-slate-editor="true"]').first().click();
+  await page.keyboard.type("The shelters went up between Eastern Market and Seven Mile.");
+  await page.getByRole("button", { name: "Add authors" }).click();
+  await page.getByLabel("Item", { exact: true }).click();
+  await page.getByRole("option").first().click();
+  await page.getByRole("button", { name: "Now" }).first().click();
+  // The preview pane draws it as its page will look.
+  await expect(previewPane(page).getByRole("heading", { level: 1 })).toHaveText(
+    "New bus shelters arrive on Gratiot",
+  );
+  await page.screenshot({ path: test.info().outputPath("writing-a-story.png") });
+  await page.getByText("Publish", { exact: true }).click();
+  await page.getByText("Publish now").click();
+
+  // A new file that passes the project's checks.
+  const file = path.join(contentDir, "stories", "new-bus-shelters-on-gratiot.json");
+  await expect.poll(() => fs.existsSync(file), { timeout: 15_000 }).toBe(true);
+  const story = JSON.parse(fs.readFileSync(file, "utf8")) as Record<string, unknown>;
+  expect(story).toMatchObject({
+    $schema: "../schemas/story.schema.json",
+    slug: "new-bus-shelters-on-gratiot",
+    section: "local-news",
+    label: "News",
+    headline: "New bus shelters arrive on Gratiot",
+    body: "The shelters went up between Eastern Market and Seven Mile.",
+    corrections: [],
+    tags: [],
+  });
+  expect(String(story.publishedAt)).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}[+-]\d{2}:\d{2}$/);
+  const prepared = prepareContent(readContentFolder(contentDir));
+  expect(prepared.ok ? [] : prepared.problems.map(formatProblem)).toEqual([]);
+
+  // The open site builds it into a page of its own, and leads its section with it.
+  const storyPage = `${BASE}/local-news/new-bus-shelters-on-gratiot/`;
+  await expect
+    .poll(() => fetch(storyPage).then((response) => response.status), { timeout: 60_000 })
+    .toBe(200);
+  await page.goto(storyPage);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+    "New bus shelters arrive on Gratiot",
+  );
+  await expect(
+    page.getByText("The shelters went up between Eastern Market and Seven Mile."),
+  ).toBeVisible();
+  await page.goto(`${BASE}/`);
+  await expect(
+    page.locator("#local-news").getByRole("link", { name: "New bus shelters arrive on Gratiot" }),
+  ).toBeVisible({ timeout: 60_000 });
 });

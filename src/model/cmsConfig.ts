@@ -162,6 +162,21 @@ function fieldsFor(
 
 const fileEntryName = (file: ContentFileSpec) => file.path.replace(/\.json$/, "").replace("/", "-");
 
+/** The name Decap knows a file's entries by: its folder collection's, or its entry's among the files. */
+export const cmsEntryName = (file: ContentFileSpec) => file.folder ?? fileEntryName(file);
+
+/** Kinds of content the editor previews as the site shows them (src/cms/previews.tsx). */
+export const PREVIEWED_TYPES = ["Story", "PolicyPage"] as const;
+export type PreviewedType = (typeof PREVIEWED_TYPES)[number];
+
+/** How an entry of this file is previewed: as a story or a policy page, or not at all. */
+export function previewedType(file: ContentFileSpec): PreviewedType | undefined {
+  return PREVIEWED_TYPES.find((type) => type === file.root.typeName);
+}
+
+/** Decap's preview pane only where it shows the page as readers see it; elsewhere, room to edit. */
+const editorFor = (file: ContentFileSpec) => ({ preview: previewedType(file) !== undefined });
+
 /** A file's fields, led by its `$schema` pointer (relative to the file), kept as a hidden field. */
 function fileFields(file: ContentFileSpec, files: readonly ContentFileSpec[]): CmsField[] {
   const up = "../".repeat(file.path.split("/").length - 1) || "./";
@@ -207,14 +222,14 @@ export function buildCmsConfig(files: readonly ContentFileSpec[], options: CmsOp
         name: CMS_COLLECTION,
         label: "Site content",
         delete: false,
-        editor: { preview: false },
         files: files
           .filter((file) => !file.folder)
           .map((file) => ({
-            name: fileEntryName(file),
+            name: cmsEntryName(file),
             label: `${labelFor(file.root.typeName)} (${file.path})`,
             file: `content/${file.path}`,
             format: CMS_JSON_FORMAT,
+            editor: editorFor(file),
             fields: fileFields(file, files),
           })),
       },
@@ -223,7 +238,7 @@ export function buildCmsConfig(files: readonly ContentFileSpec[], options: CmsOp
         file.folder
           ? [
               {
-                name: file.folder,
+                name: cmsEntryName(file),
                 label: labelFor(file.folder),
                 label_singular: labelFor(file.root.typeName),
                 folder: `content/${file.folder}`,
@@ -236,7 +251,7 @@ export function buildCmsConfig(files: readonly ContentFileSpec[], options: CmsOp
                 summary: "{{fields.headline}}",
                 media_folder: "/content/images",
                 public_folder: "images",
-                editor: { preview: false },
+                editor: editorFor(file),
                 fields: fileFields(file, files),
               },
             ]

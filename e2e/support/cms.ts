@@ -1,0 +1,48 @@
+import { execFileSync, spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { expect, type Page } from "@playwright/test";
+
+const ROOT = path.join(__dirname, "..", "..");
+
+/** Decap CMS's local backend, where the editor page looks for it on an editor's machine. */
+export const LOCAL_BACKEND = "http://localhost:8081/api/v1";
+
+/** A git repository of its own holding a copy of the content, as `npm run cms` has the project's. */
+export function createContentRepo(): string {
+  const repo = fs.mkdtempSync(path.join(os.tmpdir(), "cms-repo-"));
+  fs.cpSync(path.join(ROOT, "content"), path.join(repo, "content"), { recursive: true });
+  const git = (...args: string[]) => execFileSync("git", args, { cwd: repo });
+  git("init", "-q");
+  git("add", "-A");
+  git("-c", "user.name=Test", "-c", "user.email=test@example.com", "commit", "-qm", "content");
+  return repo;
+}
+
+/** Starts decap-server over the repository and waits until it answers. */
+export async function startLocalBackend(repo: string): Promise<ChildProcess> {
+  const backend = spawn(path.join(ROOT, "node_modules", ".bin", "decap-server"), [], {
+    env: { ...process.env, PORT: "8081", GIT_REPO_DIRECTORY: repo },
+    stdio: "ignore",
+  });
+  await expect
+    .poll(
+      () =>
+        fetch(LOCAL_BACKEND, { method: "POST", body: "{}" })
+          .then(() => true)
+          .catch(() => false),
+      { timeout: 30_000 },
+    )
+    .toBe(true);
+  return backend;
+}
+
+/** Opens the editor at an address of its own (e.g. `#/collections/stories/new`) and logs in. */
+export async function openEditor(page: Page, editorUrl: string) {
+  await page.goto(editorUrl);
+  await page.getByRole("button", { name: "Login" }).click();
+}
+
+/** Decap's preview pane: a frame of the editor page. */
+export const previewPane = (page: Page) => page.frameLocator("#preview-pane");

@@ -1,0 +1,133 @@
+import React from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { PolicyArticle } from "../components/PolicyPage/PolicyArticle";
+import { StoryPage } from "../components/StoryPage/StoryPage";
+import { contentLanguage, fillFacts, readFacts } from "../model/contentFacts";
+import { contentFileAt, CONTENT_FACTS, type Content } from "../model/contentSpec";
+import { cmsEntryName } from "../model/cmsConfig";
+import type { NewsStory } from "../model/newsStories";
+import { authorPath, storyPath } from "../model/pageIds";
+import { renderMarkdown } from "../model/renderMarkdown";
+
+/**
+ * What the editor's preview pane shows: a story or a policy page drawn by the site's own
+ * components, from the entry as it is being edited. Pure functions from entry data to HTML, so
+ * they are tested like any component; `register.ts` hands them to Decap CMS.
+ */
+
+/** The other content files a preview needs: interface copy, sections, authors and the facts. */
+export const PREVIEW_SITE_FILES = [
+  "ui.json",
+  "categories.json",
+  "authors.json",
+  ...new Set(Object.values(CONTENT_FACTS).map((fact) => fact.file)),
+] as const;
+
+/** Those files' data, keyed by path under `content/`, as the editor last loaded them. */
+export type PreviewSite = Readonly<Record<string, unknown>>;
+
+/** Decap's name for each of those files' entries in the "Site content" collection. */
+export const previewSiteEntries = () =>
+  PREVIEW_SITE_FILES.map((path) => {
+    const file = contentFileAt(path);
+    if (!file) throw new Error(`No content file ${path} in the model`);
+    return { path, entry: cmsEntryName(file) };
+  });
+
+type Ui = Content["ui.json"];
+
+/** An entry being edited can lack anything: each value is read with a fallback. */
+const textOf = (value: unknown) => (typeof value === "string" ? value : "");
+const listOf = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
+const recordOf = (value: unknown): Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : {};
+
+function uiOf(site: PreviewSite): Ui {
+  return site["ui.json"] as Ui;
+}
+
+/** A picture an editor picked (a file in the repository) or a web address. */
+export type AssetUrl = (path: string) => string;
+
+/** A story as its page will show it. */
+export function storyPreviewHtml(data: unknown, site: PreviewSite, assetUrl: AssetUrl): string {
+  const story = recordOf(data) as Partial<Record<keyof NewsStory, unknown>>;
+  const ui = uiOf(site);
+  const section = textOf(story.section);
+  const category = listOf(recordOf(site["categories.json"]).categories)
+    .map(recordOf)
+    .find((entry) => entry.id === section);
+  const authors = listOf(recordOf(site["authors.json"]).authors).map(recordOf);
+  const image = recordOf(story.image);
+  const imageSrc = textOf(image.src);
+  return renderToStaticMarkup(
+    <StoryPage
+      story={{
+        label: textOf(story.label),
+        headline: textOf(story.headline),
+        summary: textOf(story.summary),
+        bodyHtml: renderMarkdown(textOf(story.body), { newTabLabel: ui.newTab }),
+        publishedAt: textOf(story.publishedAt),
+        updatedAt: textOf(story.updatedAt) || null,
+        image: imageSrc
+          ? {
+              alt: textOf(image.alt),
+              caption: textOf(image.caption) || null,
+              credit: textOf(image.credit) || null,
+            }
+          : null,
+        imageUrl: imageSrc && (/^https?:\/\//.test(imageSrc) ? imageSrc : assetUrl(imageSrc)),
+        corrections: listOf(story.corrections)
+          .map(recordOf)
+          .map((correction) => ({ date: textOf(correction.date), text: textOf(correction.text) })),
+      }}
+      section={{ title: textOf(category?.title) || section, path: `/${section}/` }}
+      url={storyPath(section, textOf(story.slug))}
+      authors={listOf(story.authors).map((id) => ({
+        name: textOf(authors.find((author) => author.id === id)?.name) || textOf(id),
+        path: authorPath(textOf(id)),
+      }))}
+      more={[]}
+      ui={ui}
+    />,
+  );
+}
+
+/** A privacy or terms page as readers see it, with the facts its text quotes filled in. */
+export function policyPreviewHtml(data: unknown, site: PreviewSite): string {
+  const page = recordOf(data);
+  const facts = readFacts(site);
+  const language = contentLanguage(site);
+  const fill = (text: unknown) => fillFacts(textOf(text), facts, language);
+  return renderToStaticMarkup(
+    <PolicyArticle
+      page={{
+        title: fill(page.title),
+        lastUpdated: textOf(page.lastUpdated),
+        intro: fill(page.intro),
+        sections: listOf(page.sections)
+          .map(recordOf)
+          .map((section) => ({
+            heading: fill(section.heading),
+            paragraphs: listOf(section.paragraphs).map(fill),
+          })),
+      }}
+      lastUpdatedLabel={uiOf(site).lastUpdated}
+    />,
+  );
+}
+
+/** Shown while an entry lacks what its page needs to be drawn (a new story has no date yet). */
+export const INCOMPLETE_NOTICE =
+  "The preview appears once the required fields, the dates among them, are filled in.";
+
+/** A preview's HTML, or a notice instead of a broken pane while the entry is incomplete. */
+export function previewHtmlOrNotice(render: () => string): string {
+  try {
+    return render();
+  } catch {
+    return renderToStaticMarkup(<p>{INCOMPLETE_NOTICE}</p>);
+  }
+}

@@ -1,0 +1,99 @@
+/**
+ * The content editor's previews (built into /admin/preview.js by src/node/cmsPreview.ts and
+ * loaded before Decap CMS starts): stories and policy pages drawn by the site's own components
+ * and styles. Decap renders previews with its own copy of React, reached through the `h` and
+ * `createClass` its standalone bundle sets on `window`; the site's React only writes HTML.
+ */
+import "../styles/global.scss";
+import { contentFiles } from "../model/contentSpec";
+import {
+  CMS_COLLECTION,
+  cmsEntryName,
+  previewedType,
+  type PreviewedType,
+} from "../model/cmsConfig";
+import {
+  policyPreviewHtml,
+  previewHtmlOrNotice,
+  previewSiteEntries,
+  storyPreviewHtml,
+  type AssetUrl,
+  type PreviewSite,
+} from "./previews";
+
+/** Immutable.js values, as Decap hands entries to previews. */
+interface DecapValue {
+  get(key: string): DecapValue | undefined;
+  toJS(): unknown;
+}
+
+/** Another entry's data: Decap's `getCollection` gives it as plain data, not Immutable. */
+interface LoadedEntry {
+  get(key: "data"): unknown;
+}
+
+interface PreviewProps {
+  entry: DecapValue;
+  getAsset(path: string): { toString(): string };
+  getCollection(collection: string, entry: string): Promise<LoadedEntry>;
+}
+
+interface PreviewComponent {
+  props: PreviewProps;
+  state: { site?: PreviewSite };
+  setState(state: { site: PreviewSite }): void;
+}
+
+declare const CMS: {
+  registerPreviewStyle(url: string): void;
+  registerPreviewTemplate(name: string, component: unknown): void;
+};
+declare function createClass(spec: ThisType<PreviewComponent> & Record<string, unknown>): unknown;
+declare function h(
+  type: string,
+  props: Record<string, unknown> | null,
+  ...children: unknown[]
+): unknown;
+
+const PREVIEWS: Record<
+  PreviewedType,
+  (data: unknown, site: PreviewSite, assetUrl: AssetUrl) => string
+> = {
+  Story: storyPreviewHtml,
+  PolicyPage: policyPreviewHtml,
+};
+
+/** The interface copy, sections, authors and facts, as saved when the entry is opened. */
+async function loadSite(props: PreviewProps): Promise<PreviewSite> {
+  const files = await Promise.all(
+    previewSiteEntries().map(async ({ path, entry }) => {
+      const loaded = await props.getCollection(CMS_COLLECTION, entry);
+      return [path, loaded.get("data")] as const;
+    }),
+  );
+  return Object.fromEntries(files);
+}
+
+function previewOf(type: PreviewedType) {
+  return createClass({
+    getInitialState: () => ({}),
+    componentDidMount() {
+      void loadSite(this.props).then((site) => this.setState({ site }));
+    },
+    render() {
+      const { site } = this.state;
+      if (!site) return null;
+      const data = this.props.entry.get("data")?.toJS();
+      const html = previewHtmlOrNotice(() =>
+        PREVIEWS[type](data, site, (path) => String(this.props.getAsset(path))),
+      );
+      return h("div", { dangerouslySetInnerHTML: { __html: html } });
+    },
+  });
+}
+
+CMS.registerPreviewStyle("/admin/preview.css");
+for (const file of contentFiles) {
+  const type = previewedType(file);
+  if (type) CMS.registerPreviewTemplate(cmsEntryName(file), previewOf(type));
+}
