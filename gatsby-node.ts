@@ -1,8 +1,6 @@
 import path from "path";
 import type { GatsbyNode } from "gatsby";
-import { buildAliasRoutes } from "./src/model/aliasRoutes";
 import { RAW_CONTENT_TYPE } from "./src/model/contentSpec";
-import { authorPath, NOT_FOUND_ID, policyPath } from "./src/model/pageIds";
 import { jsonProblem } from "./src/model/prepareContent";
 import { SECTION_LAYOUT } from "./src/model/sectionLayout";
 import { buildTypeDefs } from "./src/node/buildTypeDefs";
@@ -14,6 +12,7 @@ import {
   rawContentReady,
   syncContentNodes,
 } from "./src/node/contentNodes";
+import { createSitePages } from "./src/node/sitePages";
 import { writeSecurityHeaders } from "./src/node/writeSecurityHeaders";
 import { writeSiteFiles } from "./src/node/writeSiteFiles";
 
@@ -53,11 +52,12 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = async (args) => {
   const unreadableFile =
     isContentFile(node) &&
     jsonProblem(node.relativePath ?? "", await args.loadNodeContent(node)) !== undefined;
-  if (node.internal.type === RAW_CONTENT_TYPE) {
-    await syncContentNodes({ ...args, publicDir: PUBLIC_DIR }, node);
-  } else if (unreadableFile) {
-    await syncContentNodes({ ...args, publicDir: PUBLIC_DIR });
-  }
+  const synced =
+    node.internal.type === RAW_CONTENT_TYPE
+      ? await syncContentNodes({ ...args, publicDir: PUBLIC_DIR }, node)
+      : unreadableFile && (await syncContentNodes({ ...args, publicDir: PUBLIC_DIR }));
+  // A story or category added or removed gains or loses its page at once.
+  if (synced) createSitePages(args);
 };
 
 export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
@@ -71,81 +71,8 @@ export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
   }
 };
 
-export const createPages: GatsbyNode["createPages"] = async ({ actions, graphql, reporter }) => {
-  const result = await graphql<{
-    allCategory: { nodes: { id: string }[] };
-    allPolicyPage: { nodes: { id: string }[] };
-    allStory: { nodes: { id: string; section: string; authors: string[]; path: string }[] };
-  }>(`
-    query PageIds {
-      allCategory {
-        nodes {
-          id
-        }
-      }
-      allPolicyPage {
-        nodes {
-          id
-        }
-      }
-      allStory {
-        nodes {
-          id
-          section
-          authors
-          path
-        }
-      }
-    }
-  `);
-  if (result.errors || !result.data) {
-    reporter.panic(
-      "Could not read the categories, policy pages and stories from GraphQL",
-      result.errors,
-    );
-    return;
-  }
-  const categoryIds = result.data.allCategory.nodes.map((category) => category.id);
-
-  for (const policy of result.data.allPolicyPage.nodes) {
-    actions.createPage({
-      path: policyPath(policy.id),
-      component: path.resolve("src/templates/PolicyPageTemplate.tsx"),
-      context: { id: policy.id },
-    });
-  }
-
-  for (const alias of buildAliasRoutes(categoryIds)) {
-    actions.createPage({
-      path: alias.path,
-      component: path.resolve("src/templates/AliasRedirect.tsx"),
-      context: { targetId: alias.targetId },
-    });
-  }
-
-  for (const story of result.data.allStory.nodes) {
-    actions.createPage({
-      path: story.path,
-      component: path.resolve("src/templates/StoryPageTemplate.tsx"),
-      context: { id: story.id, section: story.section, authors: story.authors },
-    });
-  }
-
-  // An author gets a page once they have a story to show on it.
-  for (const authorId of new Set(result.data.allStory.nodes.flatMap((story) => story.authors))) {
-    actions.createPage({
-      path: authorPath(authorId),
-      component: path.resolve("src/templates/AuthorPageTemplate.tsx"),
-      context: { id: authorId },
-    });
-  }
-
-  // Gatsby copies the page at /404/ to 404.html, which static hosts serve for unknown paths.
-  actions.createPage({
-    path: `/${NOT_FOUND_ID}/`,
-    component: path.resolve("src/templates/NotFoundPage.tsx"),
-    context: {},
-  });
+export const createPages: GatsbyNode["createPages"] = ({ actions, getNodesByType }) => {
+  createSitePages({ actions, getNodesByType });
 };
 
 /** CSS modules are scoped per component, so their order in the bundle does not matter. */

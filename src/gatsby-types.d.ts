@@ -4996,10 +4996,5 @@ type StoryPageTemplateQueryVariables = Exact<{
 
 type StoryPageTemplateQuery = { readonly story: { readonly slug: string, readonly section: string, readonly label: string, readonly headline: string, readonly summary: string, readonly bodyHtml: string, readonly authors: ReadonlyArray<string>, readonly publishedAt: string, readonly updatedAt: string | null, readonly modifiedAt: string, readonly path: string, readonly tags: ReadonlyArray<string>, readonly imageUrl: string | null, readonly imageWidth: number | null, readonly imageHeight: number | null, readonly imageSrcSet: string | null, readonly image: { readonly alt: string, readonly caption: string | null, readonly credit: string | null } | null, readonly imageSources: ReadonlyArray<{ readonly type: string, readonly srcSet: string }> | null, readonly corrections: ReadonlyArray<{ readonly date: string, readonly text: string }> } | null, readonly category: { readonly id: string, readonly title: string } | null, readonly allAuthor: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly name: string, readonly path: string }> }, readonly allStory: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly section: string, readonly headline: string, readonly summary: string, readonly publishedAt: string, readonly path: string }> } };
 
-type PageIdsQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-type PageIdsQuery = { readonly allCategory: { readonly nodes: ReadonlyArray<{ readonly id: string }> }, readonly allPolicyPage: { readonly nodes: ReadonlyArray<{ readonly id: string }> }, readonly allStory: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly section: string, readonly authors: ReadonlyArray<string>, readonly path: string }> } };
-
 
 }

@@ -138,9 +138,14 @@ describe("buildCmsConfig", () => {
       widget: "relation",
       file: "categories",
     });
+    // Authors are picked by name, several in one field, and saved as a list of ids.
     expect(field(stories.fields, "authors")).toMatchObject({
-      widget: "list",
-      field: { widget: "relation", file: "authors", value_field: "authors.*.id" },
+      widget: "relation",
+      multiple: true,
+      min: 1,
+      file: "authors",
+      value_field: "authors.*.id",
+      display_fields: ["authors.*.name"],
     });
     expect(field(stories.fields, "updatedAt")).toMatchObject({ required: false });
     const image = field(stories.fields, "image").fields as CmsField[];

@@ -6,6 +6,7 @@ import { prepareContent } from "../../src/model/prepareContent";
 import { formatProblem } from "../../src/model/validateContent";
 import { readContentFolder } from "../../__tests__/support/content";
 import { createContentRepo, openEditor, previewPane, startLocalBackend } from "../support/cms";
+import { AUTHORS } from "../support/content";
 
 const ROOT = path.join(__dirname, "..", "..");
 const PORT = Number(process.env.DEVELOP_PORT ?? 8765);
@@ -154,14 +155,17 @@ test("a story written in the content editor becomes a valid file and a page of t
     .fill("Twelve heated shelters open along the corridor this week.");
   await page.locator('[data-slate-editor="true"]').first().click();
   await page.keyboard.type("The shelters went up between Eastern Market and Seven Mile.");
-  await page.getByRole("button", { name: "Add authors" }).click();
-  await page.getByLabel("Item", { exact: true }).click();
-  await page.getByRole("option").first().click();
+  const author = AUTHORS[0]!;
+  await page.getByLabel("Authors", { exact: true }).click();
+  await page.keyboard.type(author.name);
+  await page.getByRole("option", { name: author.name, exact: true }).click();
   await page.getByRole("button", { name: "Now" }).first().click();
   // The preview pane draws it as its page will look.
-  await expect(previewPane(page).getByRole("heading", { level: 1 })).toHaveText(
+  const preview = previewPane(page);
+  await expect(preview.getByRole("heading", { level: 1 })).toHaveText(
     "New bus shelters arrive on Gratiot",
   );
+  await expect(preview.getByRole("link", { name: author.name })).toBeVisible();
   await page.screenshot({ path: test.info().outputPath("writing-a-story.png") });
   await page.getByText("Publish", { exact: true }).click();
   await page.getByText("Publish now").click();
@@ -175,6 +179,7 @@ test("a story written in the content editor becomes a valid file and a page of t
     slug: "new-bus-shelters-on-gratiot",
     section: "local-news",
     label: "News",
+    authors: [author.id],
     headline: "New bus shelters arrive on Gratiot",
     body: "The shelters went up between Eastern Market and Seven Mile.",
     corrections: [],

@@ -56,16 +56,16 @@ function hintFor(spec: FieldSpec): string | undefined {
 
 /** A choice among the ids of another list, shown by their titles (Decap's relation widget). */
 function relationTo(name: ReferenceName, files: readonly ContentFileSpec[]) {
-  const { file, list } = REFERENCE_LISTS[name];
+  const { file, list, shownBy } = REFERENCE_LISTS[name];
   const target = files.find((spec) => spec.path === file);
   if (!target) throw new Error(`The reference list ${name} is in ${file}, not a content file`);
   return {
     widget: "relation",
     collection: CMS_COLLECTION,
     file: fileEntryName(target),
-    search_fields: [`${list}.*.id`, `${list}.*.title`],
+    search_fields: [`${list}.*.id`, `${list}.*.${shownBy}`],
     value_field: `${list}.*.id`,
-    display_fields: [`${list}.*.title`],
+    display_fields: [`${list}.*.${shownBy}`],
   };
 }
 
@@ -116,6 +116,10 @@ function widgetFor(spec: FieldSpec, files: readonly ContentFileSpec[]): Record<s
           summary: summaryFor(spec.items.fields),
           fields: fieldsFor(spec.items.fields, files),
         };
+      }
+      // Several of another list's ids (a story's authors): one multiple choice, saved as a list.
+      if (spec.items.kind === "string" && spec.items.refersTo) {
+        return { ...relationTo(spec.items.refersTo, files), multiple: true, ...limits };
       }
       return { widget: "list", ...limits, field: fieldFor("item", spec.items, files) };
     }

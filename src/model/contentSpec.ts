@@ -29,10 +29,27 @@ export const REFERENCE_LISTS = {
     list: "categories",
     noun: "a category id",
     item: "category",
+    shownBy: "title",
   },
-  contact: { file: "site.json", list: "contacts", noun: "the id of a contact", item: "contact" },
-  author: { file: "authors.json", list: "authors", noun: "an author id", item: "author" },
-} as const satisfies Record<string, { file: string; list: string; noun: string; item: string }>;
+  contact: {
+    file: "site.json",
+    list: "contacts",
+    noun: "the id of a contact",
+    item: "contact",
+    shownBy: "title",
+  },
+  author: {
+    file: "authors.json",
+    list: "authors",
+    noun: "an author id",
+    item: "author",
+    shownBy: "name",
+  },
+} as const satisfies Record<
+  string,
+  /** `shownBy`: the field an editor recognises an item by, e.g. an author's name. */
+  { file: string; list: string; noun: string; item: string; shownBy: string }
+>;
 
 export type ReferenceName = keyof typeof REFERENCE_LISTS;
 

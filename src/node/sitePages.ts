@@ -1,0 +1,72 @@
+import path from "path";
+import type { Actions, Node, NodePluginArgs } from "gatsby";
+import { buildAliasRoutes } from "../model/aliasRoutes";
+import { authorPath, NOT_FOUND_ID, policyPath } from "../model/pageIds";
+
+const template = (name: string) => path.join(process.cwd(), "src", "templates", `${name}.tsx`);
+
+interface SitePage {
+  path: string;
+  component: string;
+  context: Record<string, unknown>;
+}
+
+type StoryNode = Node & { section: string; authors: string[]; path: string };
+
+/**
+ * The pages content makes: a page per policy page, the alias routes of the categories and the
+ * fixed anchors, a page per story, a page per author with a story, and the 404 page.
+ */
+function sitePages(getNodesByType: NodePluginArgs["getNodesByType"]): SitePage[] {
+  const stories = getNodesByType("Story") as StoryNode[];
+  const categoryIds = getNodesByType("Category").map((category) => category.id);
+  return [
+    ...getNodesByType("PolicyPage").map((policy) => ({
+      path: policyPath(policy.id),
+      component: template("PolicyPageTemplate"),
+      context: { id: policy.id },
+    })),
+    ...buildAliasRoutes(categoryIds).map((alias) => ({
+      path: alias.path,
+      component: template("AliasRedirect"),
+      context: { targetId: alias.targetId },
+    })),
+    ...stories.map((story) => ({
+      path: story.path,
+      component: template("StoryPageTemplate"),
+      context: { id: story.id, section: story.section, authors: story.authors },
+    })),
+    // An author gets a page once they have a story to show on it.
+    ...[...new Set(stories.flatMap((story) => story.authors))].map((authorId) => ({
+      path: authorPath(authorId),
+      component: template("AuthorPageTemplate"),
+      context: { id: authorId },
+    })),
+    // Gatsby copies the page at /404/ to 404.html, which static hosts serve for unknown paths.
+    { path: `/${NOT_FOUND_ID}/`, component: template("NotFoundPage"), context: {} },
+  ];
+}
+
+/** The pages made last time, so a story or category that is gone takes its page with it. */
+let made = new Map<string, SitePage>();
+
+/**
+ * Creates the pages of the content's nodes, and removes those it made before that content no
+ * longer has. Called from `createPages`, and in development after every content change: Gatsby
+ * re-runs `createPages` then too, but can do so before the change's nodes exist, so a new
+ * story would get its page only after the next change.
+ */
+export function createSitePages({
+  actions,
+  getNodesByType,
+}: {
+  actions: Pick<Actions, "createPage" | "deletePage">;
+  getNodesByType: NodePluginArgs["getNodesByType"];
+}) {
+  const pages = new Map(sitePages(getNodesByType).map((page) => [page.path, page]));
+  for (const [pagePath, page] of made) {
+    if (!pages.has(pagePath)) actions.deletePage(page);
+  }
+  for (const page of pages.values()) actions.createPage(page);
+  made = pages;
+}
