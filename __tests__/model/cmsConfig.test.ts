@@ -48,6 +48,14 @@ describe("buildCmsConfig", () => {
       hint: "Masthead name, e.g. The Detroit Herald",
     });
     expect(field(site, "name")).not.toHaveProperty("required");
+    // A description and the placeholders' rule read as two sentences.
+    const privacy = fileEntry("content/pages/privacy.json").fields as CmsField[];
+    expect(field(privacy, "description").hint).toBe(
+      "Description for search engines. May contain {foundingYear}, {publicationCount}, which the" +
+        " site fills in; do not write those values out.",
+    );
+    // A list of texts shows each text, not a collapsed "Item".
+    expect(field(privacy, "keywords")).toMatchObject({ widget: "list", collapsed: false });
     const cms = field(site, "cms").fields as CmsField[];
     expect(field(cms, "authUrl")).toMatchObject({
       required: false,

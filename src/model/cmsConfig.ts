@@ -50,7 +50,13 @@ function hintFor(spec: FieldSpec): string | undefined {
         : `Must contain ${names}.`,
     );
   }
-  const hint = parts.filter(Boolean).join(" ");
+  // A description followed by a rule ends as a sentence: "For search engines. May contain …"
+  const hint = parts
+    .filter(Boolean)
+    .map((part, index, all) =>
+      index < all.length - 1 && !/[.!?]$/.test(part!) ? `${part}.` : part,
+    )
+    .join(" ");
   return hint === "" ? undefined : hint;
 }
 
@@ -121,7 +127,13 @@ function widgetFor(spec: FieldSpec, files: readonly ContentFileSpec[]): Record<s
       if (spec.items.kind === "string" && spec.items.refersTo) {
         return { ...relationTo(spec.items.refersTo, files), multiple: true, ...limits };
       }
-      return { widget: "list", ...limits, field: fieldFor("item", spec.items, files) };
+      // Open, each item's text in view (a collapsed item would only say "Item").
+      return {
+        widget: "list",
+        collapsed: false,
+        ...limits,
+        field: fieldFor("item", spec.items, files),
+      };
     }
     case "object": {
       const fields = fieldsFor(spec.fields, files);
