@@ -374,6 +374,19 @@ describe("validateContent", () => {
     });
   });
 
+  it("rejects an author id that a section or a policy page already has", () => {
+    const input = contentWith("authors.json", (data) => {
+      const authors = data.authors as { id: string }[];
+      authors[0]!.id = "sports";
+      authors[1]!.id = "terms";
+    });
+    // The stories still name the old ids: only the clashes are of interest here.
+    expect(messages(input).filter((message) => message.includes("an id of their own"))).toEqual([
+      'content/authors.json › item authors["sports"] › field "id": "sports" is also the id of a section in content/categories.json; an author needs an id of their own',
+      'content/authors.json › item authors["terms"] › field "id": "terms" is also the id of the page content/pages/terms.json; an author needs an id of their own',
+    ]);
+  });
+
   it("reports a missing file and a file that is not an object", () => {
     const input = readAllContent();
     delete input["faq.json"];

@@ -473,6 +473,41 @@ function checkPageIds(
 }
 
 /**
+ * Sections, policy pages and authors keep their editor-given ids as the ids pages look them up
+ * by, all in one space: an author cannot share an id with a section or a policy page.
+ */
+function checkAuthorIds(
+  input: ContentInput,
+  files: readonly ContentFileSpec[],
+  collector: ProblemCollector,
+): void {
+  const { file: authorsFile, list } = REFERENCE_LISTS.author;
+  if (!files.some((file) => file.path === authorsFile)) return;
+  /** Id → what already has it, as an editor finds it. */
+  const taken = new Map<string, string>();
+  for (const id of readReferenceIds(input, "category") ?? []) {
+    taken.set(id, `a section in content/${categoriesSpec.path}`);
+  }
+  for (const file of files.filter((spec) => spec.root.typeName === "PolicyPage")) {
+    const page = input[file.path];
+    if (isPlainObject(page) && typeof page.id === "string") {
+      taken.set(page.id, `the page content/${file.path}`);
+    }
+  }
+  const root = input[authorsFile];
+  const authors = isPlainObject(root) && Array.isArray(root[list]) ? (root[list] as unknown[]) : [];
+  authors.forEach((author, index) => {
+    if (!isPlainObject(author) || typeof author.id !== "string") return;
+    const owner = taken.get(author.id);
+    if (owner === undefined) return;
+    collector.add(
+      { file: `content/${authorsFile}`, item: itemName(list, index, author), field: "id" },
+      `"${author.id}" is also the id of ${owner}; an author needs an id of their own`,
+    );
+  });
+}
+
+/**
  * What the model cannot say field by field: slugs unique and free to become addresses, an update
  * not before publication, a picture from the web with its size (the page reserves its box).
  */
@@ -568,6 +603,7 @@ export function validateContent(
     walkObject(input[file.path], file.root.fields, location, context);
   }
   checkPageIds(input, files, categoryIds, collector);
+  checkAuthorIds(input, files, collector);
   if (files.includes(storySpec)) checkStories(input, collector);
   return collector.problems;
 }
