@@ -1,20 +1,9 @@
-import React from "react";
 import { screen, within } from "@testing-library/react";
-import { Footer } from "../../src/components/Footer/Footer";
-import { renderWithSite, siteData } from "../support/renderWithSite";
+import { renderFooter, siteData } from "../support/renderWithSite";
 
 describe("Footer", () => {
   beforeEach(() => {
-    const { settings, categories, policyPages, ui } = siteData();
-    renderWithSite(
-      <Footer
-        settings={settings}
-        categories={categories}
-        policyPages={policyPages}
-        ui={ui}
-        year={2026}
-      />,
-    );
+    renderFooter();
   });
 
   it("links every section to the front page", () => {
@@ -60,20 +49,12 @@ describe("Footer", () => {
 
 describe("Footer links whose addresses content controls", () => {
   it("follows a policy page renamed in content, with the page's own link text", () => {
-    const { settings, categories, ui } = siteData();
-    const policyPages = [
-      { id: "privacy-policy", linkLabel: "Your Privacy" },
-      { id: "terms", linkLabel: "Terms of Service" },
-    ];
-    renderWithSite(
-      <Footer
-        settings={settings}
-        categories={categories}
-        policyPages={policyPages}
-        ui={ui}
-        year={2026}
-      />,
-    );
+    renderFooter({
+      policyPages: [
+        { id: "privacy-policy", linkLabel: "Your Privacy" },
+        { id: "terms", linkLabel: "Terms of Service" },
+      ],
+    });
     const info = within(screen.getByRole("navigation", { name: "Information" }));
     expect(info.getByRole("link", { name: "Your Privacy" })).toHaveAttribute(
       "href",
@@ -83,17 +64,9 @@ describe("Footer links whose addresses content controls", () => {
   });
 
   it("links the contact content names for the footer, not a fixed one", () => {
-    const { settings, categories, policyPages, ui } = siteData();
+    const { settings } = siteData();
     const press = settings.contacts.find((contact) => contact.id === "press")!;
-    renderWithSite(
-      <Footer
-        settings={{ ...settings, footerContactId: "press" }}
-        categories={categories}
-        policyPages={policyPages}
-        ui={ui}
-        year={2026}
-      />,
-    );
+    renderFooter({ settings: { ...settings, footerContactId: "press" } });
     const info = within(screen.getByRole("navigation", { name: "Information" }));
     expect(info.getByRole("link", { name: "Contact the Editor" })).toHaveAttribute(
       "href",

@@ -1,12 +1,11 @@
 import React from "react";
 import { screen } from "@testing-library/react";
 import { FaqPage, type FaqPageProps } from "../../src/components/Faq/FaqPage";
-import { Footer } from "../../src/components/Footer/Footer";
 import { Header } from "../../src/components/Header/Header";
 import { PartnersPage, type PartnersPageProps } from "../../src/components/Partners/PartnersPage";
 import { WeatherBox, type WeatherBoxProps } from "../../src/components/WeatherBox/WeatherBox";
 import { readContent } from "../support/content";
-import { renderWithSite, siteData } from "../support/renderWithSite";
+import { renderFooter, renderWithSite, siteData } from "../support/renderWithSite";
 
 /** Words around figures and links come from content: changing the content changes the page. */
 
@@ -67,16 +66,7 @@ describe("copy around figures and links comes from content", () => {
   });
 
   it("the footer's phone link and the FAQ's contact links are written by their templates", () => {
-    const { settings, categories, policyPages, ui } = siteData();
-    renderWithSite(
-      <Footer
-        settings={settings}
-        categories={categories}
-        policyPages={policyPages}
-        ui={ui}
-        year={2026}
-      />,
-    );
+    renderFooter();
     expect(screen.getByRole("link", { name: "Call the Newsroom: (313) 555-0142" })).toHaveAttribute(
       "href",
       "tel:+13135550142",

@@ -1,6 +1,7 @@
-import React, { type ReactElement } from "react";
+import React, { type ComponentProps, type ReactElement } from "react";
 import { render, type RenderOptions } from "@testing-library/react";
 import { useStaticQuery } from "gatsby";
+import { Footer } from "../../src/components/Footer/Footer";
 import { ReadTimeProvider } from "../../src/components/ReadTime/ReadTime";
 import type { SiteData } from "../../src/hooks/useSiteData";
 import { policyPageLinks, readContent } from "./content";
@@ -39,6 +40,21 @@ export function renderWithSite(ui: ReactElement, options?: RenderOptions) {
   return render(
     <ReadTimeProvider buildTime={Date.parse(TEST_BUILD_TIME)}>{ui}</ReadTimeProvider>,
     options,
+  );
+}
+
+/** The footer with the site's content for 2026; `changes` are what a test is about. */
+export function renderFooter(changes: Partial<ComponentProps<typeof Footer>> = {}) {
+  const { settings, categories, policyPages, ui } = siteData();
+  return renderWithSite(
+    <Footer
+      settings={settings}
+      categories={categories}
+      policyPages={policyPages}
+      ui={ui}
+      year={2026}
+      {...changes}
+    />,
   );
 }
 
