@@ -95,6 +95,12 @@ test.describe("stories the newsroom wrote", () => {
       publishingPrinciples: `${SITE_URL}/faq/#faq-editorial-standards`,
       correctionsPolicy: `${SITE_URL}/corrections/`,
     });
+    // Both lead somewhere: the FAQ's standards (site.json › publishingPrinciplesFaqId) and the
+    // corrections page.
+    await page.goto("/faq/#faq-editorial-standards");
+    await expect(page.locator("#faq-editorial-standards")).toHaveRole("heading");
+    await page.goto("/corrections/");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     const crumbs = graph.find((node) => node["@type"] === "BreadcrumbList")?.itemListElement as {
       name: string;
     }[];

@@ -3094,6 +3094,7 @@ type Query_siteSettingsArgs = {
   name: InputMaybe<StringQueryOperatorInput>;
   networkName: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
+  publishingPrinciplesFaqId: InputMaybe<StringQueryOperatorInput>;
   region: InputMaybe<StringQueryOperatorInput>;
   shortName: InputMaybe<StringQueryOperatorInput>;
   sisterSites: InputMaybe<SisterSiteFilterListInput>;
@@ -3948,6 +3949,8 @@ type SiteSettings = Node & {
   /** Name of the network the masthead belongs to */
   readonly networkName: Scalars['String'];
   readonly parent: Maybe<Node>;
+  /** The FAQ category that sets out the newsroom's standards; search engines learn of it as the publication's publishing principles */
+  readonly publishingPrinciplesFaqId: Scalars['String'];
   /** State or region, e.g. Michigan */
   readonly region: Scalars['String'];
   /** Short name for the home-screen icon */
@@ -4020,6 +4023,7 @@ type SiteSettingsFieldSelector = {
   readonly name: InputMaybe<FieldSelectorEnum>;
   readonly networkName: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly publishingPrinciplesFaqId: InputMaybe<FieldSelectorEnum>;
   readonly region: InputMaybe<FieldSelectorEnum>;
   readonly shortName: InputMaybe<FieldSelectorEnum>;
   readonly sisterSites: InputMaybe<SisterSiteFieldSelector>;
@@ -4045,6 +4049,7 @@ type SiteSettingsFilterInput = {
   readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly networkName: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+  readonly publishingPrinciplesFaqId: InputMaybe<StringQueryOperatorInput>;
   readonly region: InputMaybe<StringQueryOperatorInput>;
   readonly shortName: InputMaybe<StringQueryOperatorInput>;
   readonly sisterSites: InputMaybe<SisterSiteFilterListInput>;
@@ -4111,6 +4116,7 @@ type SiteSettingsSortInput = {
   readonly name: InputMaybe<SortOrderEnum>;
   readonly networkName: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly publishingPrinciplesFaqId: InputMaybe<SortOrderEnum>;
   readonly region: InputMaybe<SortOrderEnum>;
   readonly shortName: InputMaybe<SortOrderEnum>;
   readonly sisterSites: InputMaybe<SisterSiteSortInput>;
@@ -4985,7 +4991,7 @@ type PolicyPageTemplateQuery = { readonly policyPage: { readonly title: string, 
 type SiteDataQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SiteDataQuery = { readonly site: { readonly buildTime: string | null, readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly siteSettings: { readonly name: string, readonly shortName: string, readonly tagline: string, readonly city: string, readonly region: string, readonly language: string, readonly foundingYear: number, readonly description: string, readonly keywords: ReadonlyArray<string>, readonly address: string, readonly countryCode: string, readonly networkName: string, readonly footerContactId: string, readonly donationUrl: string, readonly contacts: ReadonlyArray<{ readonly id: string, readonly title: string, readonly description: string, readonly email: string, readonly phone: string }>, readonly sisterSites: ReadonlyArray<{ readonly id: string, readonly name: string, readonly description: string, readonly url: string }>, readonly ads: { readonly scriptUrl: string, readonly publisherId: string, readonly slotIds: { readonly small: string, readonly medium: string, readonly large: string } } } | null, readonly uiText: { readonly skipLink: string, readonly sectionsNavLabel: string, readonly siteNavLabel: string, readonly support: string, readonly supportShort: string, readonly partnersLink: string, readonly faqLink: string, readonly seeAll: string, readonly showLess: string, readonly loadingStories: string, readonly storiesFailed: string, readonly byline: string, readonly advertisement: string, readonly pauseTicker: string, readonly playTicker: string, readonly playVideo: string, readonly embedUnavailable: string, readonly newTab: string, readonly lastUpdated: string, readonly donation: { readonly title: string, readonly text: string, readonly donate: string, readonly later: string, readonly close: string }, readonly footer: { readonly sectionsHeading: string, readonly informationHeading: string, readonly networkHeading: string, readonly contactEditor: string, readonly callNewsroom: string, readonly established: string, readonly copyright: string }, readonly notFound: { readonly title: string, readonly description: string, readonly heading: string, readonly text: string, readonly homeButton: string, readonly newsLink: string }, readonly alias: { readonly title: string, readonly continue: string }, readonly story: { readonly published: string, readonly updated: string, readonly moreIn: string, readonly correctionsHeading: string, readonly correctionsLink: string, readonly authorStories: string, readonly email: string }, readonly corrections: { readonly title: string, readonly description: string, readonly intro: string, readonly linkLabel: string, readonly correctionTo: string, readonly none: string }, readonly error: { readonly heading: string, readonly retry: string } } | null, readonly allCategory: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly title: string, readonly description: string, readonly navLabel: string }> }, readonly allPolicyPage: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly linkLabel: string }> } };
+type SiteDataQuery = { readonly site: { readonly buildTime: string | null, readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly siteSettings: { readonly name: string, readonly shortName: string, readonly tagline: string, readonly city: string, readonly region: string, readonly language: string, readonly foundingYear: number, readonly description: string, readonly keywords: ReadonlyArray<string>, readonly address: string, readonly countryCode: string, readonly networkName: string, readonly footerContactId: string, readonly publishingPrinciplesFaqId: string, readonly donationUrl: string, readonly contacts: ReadonlyArray<{ readonly id: string, readonly title: string, readonly description: string, readonly email: string, readonly phone: string }>, readonly sisterSites: ReadonlyArray<{ readonly id: string, readonly name: string, readonly description: string, readonly url: string }>, readonly ads: { readonly scriptUrl: string, readonly publisherId: string, readonly slotIds: { readonly small: string, readonly medium: string, readonly large: string } } } | null, readonly uiText: { readonly skipLink: string, readonly sectionsNavLabel: string, readonly siteNavLabel: string, readonly support: string, readonly supportShort: string, readonly partnersLink: string, readonly faqLink: string, readonly seeAll: string, readonly showLess: string, readonly loadingStories: string, readonly storiesFailed: string, readonly byline: string, readonly advertisement: string, readonly pauseTicker: string, readonly playTicker: string, readonly playVideo: string, readonly embedUnavailable: string, readonly newTab: string, readonly lastUpdated: string, readonly donation: { readonly title: string, readonly text: string, readonly donate: string, readonly later: string, readonly close: string }, readonly footer: { readonly sectionsHeading: string, readonly informationHeading: string, readonly networkHeading: string, readonly contactEditor: string, readonly callNewsroom: string, readonly established: string, readonly copyright: string }, readonly notFound: { readonly title: string, readonly description: string, readonly heading: string, readonly text: string, readonly homeButton: string, readonly newsLink: string }, readonly alias: { readonly title: string, readonly continue: string }, readonly story: { readonly published: string, readonly updated: string, readonly moreIn: string, readonly correctionsHeading: string, readonly correctionsLink: string, readonly authorStories: string, readonly email: string }, readonly corrections: { readonly title: string, readonly description: string, readonly intro: string, readonly linkLabel: string, readonly correctionTo: string, readonly none: string }, readonly error: { readonly heading: string, readonly retry: string } } | null, readonly allCategory: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly title: string, readonly description: string, readonly navLabel: string }> }, readonly allPolicyPage: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly linkLabel: string }> } };
 
 type StoryPageTemplateQueryVariables = Exact<{
   id: Scalars['String'];

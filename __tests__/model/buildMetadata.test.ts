@@ -18,6 +18,7 @@ const site: SiteIdentity = {
       phone: "(313) 555-0142",
     },
   ],
+  publishingPrinciplesFaqId: "editorial-standards",
 };
 
 const content = (head: ReturnType<typeof buildMetadata>, key: string) =>

@@ -31,6 +31,7 @@ export function useSiteData() {
           phone
         }
         footerContactId
+        publishingPrinciplesFaqId
         sisterSites {
           id
           name

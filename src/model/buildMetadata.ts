@@ -1,3 +1,5 @@
+import { correctionsPath, faqCategoryPath } from "./pageIds";
+
 /** Page metadata fields (spec section 3). */
 export interface PageMetadata {
   title: string;
@@ -39,6 +41,8 @@ export interface SiteIdentity {
   city: string;
   region: string;
   contacts: readonly { id: string; title: string; email: string; phone: string }[];
+  /** The FAQ category that sets out the newsroom's standards. */
+  publishingPrinciplesFaqId: string;
 }
 
 export interface MetaTag {
@@ -56,9 +60,6 @@ export interface HeadData {
 }
 
 export const DEFAULT_SHARE_IMAGE = "/og-image.png";
-/** Where readers find how the newsroom works: the FAQ's editorial standards, and corrections. */
-export const PUBLISHING_PRINCIPLES_PATH = "/faq/#faq-editorial-standards";
-export const CORRECTIONS_POLICY_PATH = "/corrections/";
 export const LOGO_PATH = "/icon-512.png";
 
 const absolute = (siteUrl: string, pathOrUrl: string) =>
@@ -143,8 +144,8 @@ function buildJsonLd(
       url: `${site.siteUrl}/`,
       logo: { "@type": "ImageObject", url: absolute(site.siteUrl, LOGO_PATH) },
       foundingDate: String(site.foundingYear),
-      publishingPrinciples: absolute(site.siteUrl, PUBLISHING_PRINCIPLES_PATH),
-      correctionsPolicy: absolute(site.siteUrl, CORRECTIONS_POLICY_PATH),
+      publishingPrinciples: absolute(site.siteUrl, faqCategoryPath(site.publishingPrinciplesFaqId)),
+      correctionsPolicy: absolute(site.siteUrl, correctionsPath()),
       address: {
         "@type": "PostalAddress",
         streetAddress: street,

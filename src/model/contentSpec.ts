@@ -45,6 +45,13 @@ export const REFERENCE_LISTS = {
     item: "author",
     shownBy: "name",
   },
+  faqCategory: {
+    file: "faq.json",
+    list: "categories",
+    noun: "the id of an FAQ category",
+    item: "FAQ category",
+    shownBy: "title",
+  },
 } as const satisfies Record<
   string,
   /** `shownBy`: the field an editor recognises an item by, e.g. an author's name. */
@@ -234,6 +241,10 @@ export const siteSpec = {
       footerContactId: ref(
         "contact",
         "The contact whose e-mail and phone the footer links to, e.g. editorial",
+      ),
+      publishingPrinciplesFaqId: ref(
+        "faqCategory",
+        "The FAQ category that sets out the newsroom's standards; search engines learn of it as the publication's publishing principles",
       ),
       sisterSites: list(
         object({ id: id(), name: text(), description: text(), url: url() }, "SisterSite"),

@@ -1,4 +1,5 @@
 import React, { useState } from "react";
+import { faqCategoryElementId } from "../../model/pageIds";
 import * as styles from "./Faq.module.scss";
 
 export interface FaqCategoryProps {
@@ -13,14 +14,14 @@ export interface FaqCategoryProps {
 export function FaqCategory({ category }: FaqCategoryProps) {
   const [openIndex, setOpenIndex] = useState<number | null>(null);
   return (
-    <section className={styles.category} aria-labelledby={`faq-${category.id}`}>
-      <h2 id={`faq-${category.id}`} className={styles.categoryTitle}>
+    <section className={styles.category} aria-labelledby={faqCategoryElementId(category.id)}>
+      <h2 id={faqCategoryElementId(category.id)} className={styles.categoryTitle}>
         {category.title}
       </h2>
       <ul className={styles.questions}>
         {category.questions.map((entry, index) => {
           const open = openIndex === index;
-          const answerId = `faq-${category.id}-${index + 1}`;
+          const answerId = `${faqCategoryElementId(category.id)}-${index + 1}`;
           return (
             <li key={entry.question} className={styles.item}>
               <h3 className={styles.questionHeading}>
