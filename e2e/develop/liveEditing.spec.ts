@@ -115,7 +115,10 @@ test("a saved content edit reaches the open page; a broken one is reported and c
     .poll(() => printedSince(printed), { timeout: 30_000 })
     .toMatch(/content\/categories\.json: is not valid JSON \(line \d+, column \d+\)/);
   await page.reload();
-  await expect(description).toHaveText("Neighborhood news from every corner of Detroit");
+  // A development page renders in the browser, from a large bundle: slow on a busy machine.
+  await expect(description).toHaveText("Neighborhood news from every corner of Detroit", {
+    timeout: 30_000,
+  });
 
   // 2b. A missing required field: file, item and field, and again the last good content.
   printed = output.length;
@@ -126,7 +129,9 @@ test("a saved content edit reaches the open page; a broken one is reported and c
     .poll(() => printedSince(printed), { timeout: 30_000 })
     .toContain('content/categories.json › item categories["sports"] › field "title": is missing');
   await page.reload();
-  await expect(description).toHaveText("Neighborhood news from every corner of Detroit");
+  await expect(description).toHaveText("Neighborhood news from every corner of Detroit", {
+    timeout: 30_000,
+  });
   await expect(page.getByRole("heading", { name: "Sports", exact: true })).toBeVisible();
 
   // 3. Fixing the file recovers, still without a restart.
@@ -190,10 +195,18 @@ test("a story written in the content editor becomes a valid file and a page of t
   expect(prepared.ok ? [] : prepared.problems.map(formatProblem)).toEqual([]);
 
   // The open site builds it into a page of its own, and leads its section with it.
+  // Its page exists once the server has its data (the page's query runs when it is first asked).
   const storyPage = `${BASE}/local-news/new-bus-shelters-on-gratiot/`;
+  const pageData = `${BASE}/page-data/local-news/new-bus-shelters-on-gratiot/page-data.json`;
   await expect
-    .poll(() => fetch(storyPage).then((response) => response.status), { timeout: 60_000 })
-    .toBe(200);
+    .poll(
+      () =>
+        fetch(pageData)
+          .then((response) => (response.ok ? response.text() : ""))
+          .catch(() => ""),
+      { timeout: 90_000, intervals: [1000, 2000, 5000] },
+    )
+    .toContain("New bus shelters arrive on Gratiot");
   await page.goto(storyPage);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(
     "New bus shelters arrive on Gratiot",
