@@ -28,3 +28,55 @@ describe("prepareImage", () => {
     );
   });
 });
+
+describe("prepareStoryImages", () => {
+  /** The content folder is read when the module loads: a copy with one file that is no picture. */
+  async function withBrokenPicture() {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "story-images-content-"));
+    fs.mkdirSync(path.join(dir, "images"));
+    fs.copyFileSync(
+      path.join(__dirname, "..", "..", "content", "images", "riverfront-dusk.jpg"),
+      path.join(dir, "images", "riverfront-dusk.jpg"),
+    );
+    fs.writeFileSync(path.join(dir, "images", "notes.jpg"), "not a picture");
+    const previous = process.env.CONTENT_DIR;
+    process.env.CONTENT_DIR = dir;
+    try {
+      let loaded: typeof import("../../src/node/contentNodes") | undefined;
+      jest.isolateModules(() => {
+        loaded = jest.requireActual<typeof import("../../src/node/contentNodes")>(
+          "../../src/node/contentNodes",
+        );
+      });
+      return loaded!;
+    } finally {
+      if (previous === undefined) delete process.env.CONTENT_DIR;
+      else process.env.CONTENT_DIR = previous;
+    }
+  }
+
+  it("makes each local picture once and reports a file that is no picture on its story", async () => {
+    const { prepareStoryImages } = await withBrokenPicture();
+    const publicDir = fs.mkdtempSync(path.join(os.tmpdir(), "story-images-public-"));
+    const { images, problems } = await prepareStoryImages(
+      [
+        { image: { src: "images/riverfront-dusk.jpg", alt: "a" } },
+        { image: { src: "https://example.com/a.jpg", alt: "b", width: 4, height: 3 } },
+        { image: { src: "images/notes.jpg", alt: "c" } },
+        {},
+        { image: { src: "images/riverfront-dusk.jpg", alt: "d" } },
+      ],
+      ["stories/a.json", "stories/b.json", "stories/c.json", "stories/d.json", "stories/e.json"],
+      publicDir,
+    );
+    expect([...images.keys()]).toEqual(["images/riverfront-dusk.jpg"]);
+    expect(problems).toEqual([
+      {
+        file: "content/stories/c.json",
+        field: "image.src",
+        message:
+          "content/images/notes.jpg is not a picture the build can read; save it as JPEG or PNG",
+      },
+    ]);
+  });
+});
