@@ -2,7 +2,7 @@
 import fs from "fs";
 import os from "os";
 import path from "path";
-import { prepareImage } from "../../src/node/storyImages";
+import { cardImage, prepareImage, type PreparedImage } from "../../src/node/storyImages";
 
 describe("prepareImage", () => {
   it("makes AVIF, WebP and the original format at each width up to the picture's own", async () => {
@@ -26,6 +26,46 @@ describe("prepareImage", () => {
     await expect(prepareImage("images/nope.jpg", os.tmpdir())).rejects.toThrow(
       "content/images/nope.jpg does not exist",
     );
+  });
+});
+
+describe("cardImage", () => {
+  const prepared = (widths: number[], height: number): PreparedImage => {
+    const srcSet = (extension: string) =>
+      widths.map((w) => `/images/p-${w}.${extension} ${w}w`).join(", ");
+    const widest = widths.at(-1)!;
+    return {
+      imageUrl: `/images/p-${widest}.jpg`,
+      imageWidth: widest,
+      imageHeight: height,
+      imageSrcSet: srcSet("jpg"),
+      imageSources: [
+        { type: "image/avif", srcSet: srcSet("avif") },
+        { type: "image/webp", srcSet: srcSet("webp") },
+      ],
+    };
+  };
+
+  it("keeps the 480 and 800 px variants, the 800 as src with its own size", () => {
+    expect(cardImage(prepared([480, 800, 1200, 1600], 900))).toEqual({
+      imageUrl: "/images/p-800.jpg",
+      imageWidth: 800,
+      imageHeight: 450,
+      imageSrcSet: "/images/p-480.jpg 480w, /images/p-800.jpg 800w",
+      imageSources: [
+        { type: "image/avif", srcSet: "/images/p-480.avif 480w, /images/p-800.avif 800w" },
+        { type: "image/webp", srcSet: "/images/p-480.webp 480w, /images/p-800.webp 800w" },
+      ],
+    });
+  });
+
+  it("keeps a picture narrower than a card as it is", () => {
+    expect(cardImage(prepared([640], 480))).toMatchObject({
+      imageUrl: "/images/p-640.jpg",
+      imageWidth: 640,
+      imageHeight: 480,
+      imageSrcSet: "/images/p-640.jpg 640w",
+    });
   });
 });
 

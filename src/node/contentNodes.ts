@@ -20,7 +20,7 @@ import { renderMarkdown } from "../model/renderMarkdown";
 import { formatProblems, type ContentProblem } from "../model/validateContent";
 import { nodeTypes } from "./buildTypeDefs";
 import { contentDir } from "./contentDir";
-import { cardImage, prepareImage, type PreparedImage } from "./storyImages";
+import { cardImage, PictureProblem, prepareImage, type PreparedImage } from "./storyImages";
 
 /** The name gatsby-config gives the content folder's gatsby-source-filesystem instance. */
 export const CONTENT_SOURCE = "content";
@@ -277,7 +277,9 @@ export async function prepareStoryImages(
         images.set(image.src, await prepareImage(image.src, publicDir));
         continue;
       } catch (error) {
-        reason = error instanceof Error ? error.message : String(error);
+        // Anything else (a full disk, a broken sharp) is the build's own failure.
+        if (!(error instanceof PictureProblem)) throw error;
+        reason = error.message;
         failed.set(image.src, reason);
       }
     }

@@ -21,6 +21,9 @@ const FORMATS = [
   { type: "image/webp", extension: "webp", encode: (image: sharp.Sharp) => image.webp() },
 ] as const;
 
+/** A picture an editor must fix (missing, or not a picture): a content problem, not a crash. */
+export class PictureProblem extends Error {}
+
 export interface PreparedImage {
   imageUrl: string;
   imageWidth: number;
@@ -38,7 +41,7 @@ export interface PreparedImage {
 export async function prepareImage(src: string, publicDir: string): Promise<PreparedImage> {
   const from = path.join(contentDir, src);
   if (!fs.existsSync(from)) {
-    throw new Error(
+    throw new PictureProblem(
       `content/${src} does not exist; add the picture to content/images/ or correct its name`,
     );
   }
@@ -47,7 +50,9 @@ export async function prepareImage(src: string, publicDir: string): Promise<Prep
     .metadata()
     .catch((): { width?: number; height?: number } => ({}));
   if (!width || !height) {
-    throw new Error(`content/${src} is not a picture the build can read; save it as JPEG or PNG`);
+    throw new PictureProblem(
+      `content/${src} is not a picture the build can read; save it as JPEG or PNG`,
+    );
   }
   const base = `${path.basename(src, path.extname(src))}-${contentHash(data.toString("base64")).slice(0, 8)}`;
   const original = path.extname(src).slice(1).toLowerCase();
