@@ -1,5 +1,7 @@
+import fs from "fs";
+import path from "path";
 import { test, expect } from "./support/fixtures";
-import { STORIES } from "./support/content";
+import { AUTHORS, STORIES } from "./support/content";
 import {
   ALL_STORIES,
   CATEGORIES,
@@ -60,6 +62,27 @@ test.describe("home page", () => {
       "href",
       "mailto:newsroom@detroitherald.news",
     );
+  });
+
+  test("the top story is a story the newsroom wrote: its byline, picture, and a link to its page", async ({
+    page,
+  }) => {
+    const home = JSON.parse(
+      fs.readFileSync(path.join(__dirname, "..", "content", "home.json"), "utf8"),
+    ) as { hero: { storySlug: string; kicker: string } };
+    const story = STORIES.find((written) => written.slug === home.hero.storySlug)!;
+    const author = AUTHORS.find((written) => written.id === story.authors[0])!;
+    await openPage(page, "/");
+    const hero = page.getByRole("article", { name: story.headline });
+    await expect(hero).toContainText(home.hero.kicker);
+    await expect(hero).toContainText(story.summary);
+    await expect(hero).toContainText(`By ${author.name}`);
+    const picture = hero.getByRole("img", { name: story.image!.alt });
+    await expect(picture).toHaveAttribute("fetchpriority", "high");
+    await expect(picture).toHaveAttribute("width", String(story.image!.width));
+    await hero.getByRole("link", { name: story.headline }).click();
+    await expect(page).toHaveURL(`/${story.section}/${story.slug}/`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(story.headline);
   });
 
   test("shows the sixteen sections in order, each with a lead, two side items and a grid", async ({

@@ -125,6 +125,40 @@ test.describe("stories the newsroom wrote", () => {
     ).toBeGreaterThan(0);
   });
 
+  test("a local picture on a front-page card comes resized for the card, loaded lazily", async ({
+    page,
+  }) => {
+    // The newest story of a section is its lead, the card with a picture.
+    const newestFirst = [...STORIES].sort(
+      (a, b) => Date.parse(b.publishedAt) - Date.parse(a.publishedAt),
+    );
+    const local = newestFirst.find(
+      (story) =>
+        story.image &&
+        !story.image.src.startsWith("https://") &&
+        newestFirst.find((other) => other.section === story.section) === story,
+    )!;
+    await openPage(page, "/");
+    const card = page.locator(`#${local.section}-${local.slug}`);
+    await expect(card.getByRole("link", { name: local.headline })).toBeVisible();
+    const picture = card.locator("img");
+    await expect(picture).toHaveAttribute("loading", "lazy");
+    await expect(picture).toHaveAttribute("width", /^\d+$/);
+    await expect(picture).toHaveAttribute("height", /^\d+$/);
+    await expect(picture).toHaveAttribute("sizes", /100vw/);
+    const srcset = (await picture.getAttribute("srcset")) ?? "";
+    expect(srcset.split(", ").map((entry) => entry.split(" ")[1])).toEqual(["480w", "800w"]);
+    // The resized file, never the original in content/.
+    expect(await picture.getAttribute("src")).toMatch(/^\/images\/.+-800\.jpg$/);
+    await picture.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => picture.evaluate((element: HTMLImageElement) => element.naturalWidth))
+      .toBeGreaterThan(0);
+    expect(await picture.evaluate((element: HTMLImageElement) => element.currentSrc)).toMatch(
+      /-(480|800)\.(avif|webp|jpg)$/,
+    );
+  });
+
   test("the feeds and robots.txt list the stories", async ({ request }) => {
     const robots = await (await request.get("/robots.txt")).text();
     expect(robots).toContain(`Sitemap: ${SITE_URL}/news-sitemap.xml`);

@@ -2,14 +2,16 @@
 // Performance bench: builds the site (cold, then warm), serves public/ as a plain static host
 // does, runs Lighthouse (mobile, default simulated throttling) on each page, prints the medians,
 // checks the performance budgets, and proves that the home page's first-load weight does not grow
-// with the number of stories by also building a content set with 150 headlines per category.
+// with the number of stories by also building a content set with 150 headlines per category and
+// one with 2,000 written stories (build time and peak memory of every build are reported).
 // Writes everything to bench-results/latest.json; exits 1 when a budget is broken.
 //
-// Usage: npm run bench [-- --runs 3 --port 9300 --skip-build --no-large]
+// Usage: npm run bench [-- --runs 3 --port 9300 --skip-build --no-large --no-stories]
 //   --runs N       Lighthouse runs per page (default 3); the table shows medians
 //   --port N       port for the static server (default 9300)
 //   --skip-build   measure the existing public/ (no builds, no build times, no content-growth check)
-//   --no-large     skip the build with the large content set
+//   --no-large     skip the build with 150 headlines per category
+//   --no-stories   skip the build with 2,000 generated stories
 // Chromium: CHROMIUM_PATH, else /usr/bin/chromium (e2e/support/browserPath.ts). Never downloads.
 import { spawn } from "node:child_process";
 import fs from "node:fs";
@@ -29,6 +31,7 @@ const LHR_DIR = path.join(RESULTS_DIR, "lighthouse");
 const weight = await tsImport("../src/node/pageWeight.ts", import.meta.url);
 const benchContent = await tsImport("./benchContent.ts", import.meta.url);
 const { chromiumPath } = await tsImport("../e2e/support/browserPath.ts", import.meta.url);
+const pageIds = await tsImport("../src/model/pageIds.ts", import.meta.url);
 
 // ---------------------------------------------------------------------------------------------
 // Settings and budgets
@@ -42,10 +45,13 @@ const RUNS = Math.max(1, Number.parseInt(option("runs", "3"), 10) || 3);
 const PORT = Number.parseInt(option("port", "9300"), 10);
 const SKIP_BUILD = args.includes("--skip-build");
 const SKIP_LARGE = SKIP_BUILD || args.includes("--no-large");
+const SKIP_STORIES = SKIP_BUILD || args.includes("--no-stories");
 const ORIGIN = `http://localhost:${PORT}`;
 
 /** Headlines per category in the generated large content set (the shipped set has 15). */
 const LARGE_PER_CATEGORY = 150;
+/** Written stories added to the shipped ones in the generated story set (issue item 11). */
+const GENERATED_STORIES = 2000;
 
 const CHROME_FLAGS = [
   "--headless=new",
@@ -56,12 +62,33 @@ const CHROME_FLAGS = [
   "--disable-sync",
 ];
 
+/**
+ * The story page measured: the newest written story with a picture in content/images/ (the
+ * fullest story page: a lead picture in sizes and formats), else the newest story. From content,
+ * so the bench follows the stories the newsroom ships.
+ */
+function storyPage() {
+  const dir = path.join(ROOT, "content", "stories");
+  const stories = fs
+    .readdirSync(dir)
+    .filter((name) => name.endsWith(".json"))
+    .map((name) => JSON.parse(fs.readFileSync(path.join(dir, name), "utf8")))
+    .sort((a, b) => Date.parse(b.publishedAt) - Date.parse(a.publishedAt));
+  const story =
+    stories.find((candidate) => candidate.image && !candidate.image.src.startsWith("https://")) ??
+    stories[0];
+  if (!story) throw new Error("content/stories/ has no story to measure");
+  const route = pageIds.storyPath(story.section, story.slug);
+  return { id: "story", label: "story", route, htmlFile: `${route}index.html` };
+}
+
 /** The pages measured; the 404 page is measured as a reader meets it, at an unknown address. */
 const PAGES = [
   { id: "home", label: "/", route: "/", htmlFile: "/index.html" },
   { id: "faq", label: "/faq/", route: "/faq/", htmlFile: "/faq/index.html" },
   { id: "partners", label: "/partners/", route: "/partners/", htmlFile: "/partners/index.html" },
   { id: "privacy", label: "/privacy/", route: "/privacy/", htmlFile: "/privacy/index.html" },
+  storyPage(),
   {
     id: "404",
     label: "404",
@@ -79,7 +106,7 @@ const BUDGETS = {
   tbtMs: 100,
   cls: 0.001,
   homeFirstLoadJsBytes: weight.HOME_FIRST_LOAD_JS_BUDGET, // gzipped; 1 KB = 1000 bytes
-  contentGrowth: 0.1, // home first-load bytes, 150 vs 15 stories per section
+  contentGrowth: 0.1, // home first-load bytes, 150 vs 15 stories per section, and 2,000 stories
 };
 
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
@@ -89,6 +116,7 @@ const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
 
 const log = (message = "") => process.stdout.write(`${message}\n`);
 const kb = (bytes) => (bytes === undefined ? "-" : `${(bytes / 1000).toFixed(1)} KB`);
+const mb = (bytes) => (bytes ? `${Math.round(bytes / 1_000_000)} MB` : "-");
 const seconds = (ms) => (ms === undefined ? "-" : `${(ms / 1000).toFixed(2)} s`);
 const score = (value) => (value === undefined || value === null ? "-" : value.toFixed(2));
 const fixed = (value, digits) => (value === undefined ? "-" : value.toFixed(digits));
@@ -117,17 +145,54 @@ function table(headers, rows) {
   ].join("\n");
 }
 
-/** Runs a command, its output into a log file; resolves with the wall time in ms. */
+/**
+ * The resident memory of a process and all its descendants (Gatsby renders pages in worker
+ * processes), in bytes, from /proc; 0 where /proc cannot tell (not Linux).
+ */
+function treeRssBytes(rootPid) {
+  const pids = [rootPid];
+  let total = 0;
+  for (let index = 0; index < pids.length; index += 1) {
+    const pid = pids[index];
+    try {
+      const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
+      total += Number(/^VmRSS:\s+(\d+) kB/m.exec(status)?.[1] ?? 0) * 1024;
+      for (const task of fs.readdirSync(`/proc/${pid}/task`)) {
+        const children = fs.readFileSync(`/proc/${pid}/task/${task}/children`, "utf8").trim();
+        if (children) pids.push(...children.split(/\s+/).map(Number));
+      }
+    } catch {
+      // The process ended between two reads.
+    }
+  }
+  return total;
+}
+
+/** How often the memory of a build is sampled. */
+const MEMORY_SAMPLE_MS = 250;
+
+/**
+ * Runs a command, its output into a log file; resolves with the wall time in ms and the peak
+ * resident memory of its process tree (sampled every 250 ms).
+ */
 function run(command, commandArgs, { env, logFile }) {
   return new Promise((resolve, reject) => {
     const out = fs.openSync(logFile, "w");
     const started = performance.now();
     const child = spawn(command, commandArgs, { cwd: ROOT, env, stdio: ["ignore", out, out] });
-    child.on("error", reject);
+    let peakRssBytes = 0;
+    const sampler = setInterval(() => {
+      peakRssBytes = Math.max(peakRssBytes, treeRssBytes(child.pid));
+    }, MEMORY_SAMPLE_MS);
+    child.on("error", (error) => {
+      clearInterval(sampler);
+      reject(error);
+    });
     child.on("exit", (code, signal) => {
+      clearInterval(sampler);
       fs.closeSync(out);
       const elapsed = performance.now() - started;
-      if (code === 0) resolve(elapsed);
+      if (code === 0) resolve({ elapsed, peakRssBytes });
       else {
         const tail = fs.readFileSync(logFile, "utf8").split("\n").slice(-30).join("\n");
         reject(
@@ -161,12 +226,34 @@ async function gatsbyBuild(id, label, { clean, contentDir }) {
     await run(GATSBY, ["clean"], { env, logFile: path.join(RESULTS_DIR, `clean-${id}.log`) });
   }
   process.stdout.write(`  gatsby build, ${label}… `);
-  const elapsed = await run(GATSBY, ["build"], {
+  const { elapsed, peakRssBytes } = await run(GATSBY, ["build"], {
     env,
     logFile: path.join(RESULTS_DIR, `build-${id}.log`),
   });
-  log(seconds(elapsed));
-  return elapsed;
+  log(`${seconds(elapsed)}, peak memory ${mb(peakRssBytes)}`);
+  return { elapsed, peakRssBytes };
+}
+
+/** Builds a generated copy of content/ (written by `write` into a temporary folder). */
+async function buildGenerated(id, label, write) {
+  const tempDir = fs.mkdtempSync(path.join(os.tmpdir(), "detroit-herald-bench-"));
+  const contentDir = path.join(tempDir, "content");
+  try {
+    write(path.join(ROOT, "content"), contentDir);
+    const build = await gatsbyBuild(id, label, { clean: true, contentDir });
+    return {
+      build,
+      weight: homeWeight(),
+      laterStoriesBytes: directorySize(path.join(PUBLIC_DIR, "stories")),
+    };
+  } catch (error) {
+    throw new Error(
+      `${error instanceof Error ? error.message : error}\n` +
+        "public/ may now hold a build of the generated content: run npm run build before serving it.",
+    );
+  } finally {
+    fs.rmSync(tempDir, { recursive: true, force: true });
+  }
 }
 
 function homeWeight() {
@@ -386,48 +473,50 @@ async function main() {
     checks: [],
   };
 
-  // 1. Builds. The large content set first, so public/ ends as the shipped site.
+  // 1. Builds. The generated content sets first, so public/ ends as the shipped site.
   if (!SKIP_BUILD) {
     log("Building…");
-    let largeWeight;
-    let largeStoriesBytes;
-    if (!SKIP_LARGE) {
-      const tempDir = fs.mkdtempSync(path.join(os.tmpdir(), "detroit-herald-bench-"));
-      const contentDir = path.join(tempDir, "content");
-      try {
-        benchContent.writeScaledContent(path.join(ROOT, "content"), contentDir, LARGE_PER_CATEGORY);
-        results.builds.largeColdMs = await gatsbyBuild(
+    const record = (key, build) => {
+      results.builds[`${key}Ms`] = build.elapsed;
+      results.builds[`${key}PeakRssBytes`] = build.peakRssBytes;
+    };
+    const large = SKIP_LARGE
+      ? undefined
+      : await buildGenerated(
           "large-cold",
           `cold, ${LARGE_PER_CATEGORY} headlines per category`,
-          { clean: true, contentDir },
+          (from, to) => benchContent.writeScaledContent(from, to, LARGE_PER_CATEGORY),
         );
-        largeWeight = homeWeight();
-        largeStoriesBytes = directorySize(path.join(PUBLIC_DIR, "stories"));
-      } catch (error) {
-        throw new Error(
-          `${error instanceof Error ? error.message : error}\n` +
-            "public/ may now hold a build of the generated content: run npm run build before serving it.",
+    if (large) record("largeCold", large.build);
+    const stories = SKIP_STORIES
+      ? undefined
+      : await buildGenerated(
+          "stories-cold",
+          `cold, ${GENERATED_STORIES} generated stories`,
+          (from, to) => benchContent.writeStoryContent(from, to, GENERATED_STORIES),
         );
-      } finally {
-        fs.rmSync(tempDir, { recursive: true, force: true });
-      }
-    }
-    results.builds.coldMs = await gatsbyBuild("cold", "cold, shipped content", { clean: true });
-    results.builds.warmMs = await gatsbyBuild("warm", "warm, shipped content", { clean: false });
+    if (stories) record("storiesCold", stories.build);
+    record("cold", await gatsbyBuild("cold", "cold, shipped content", { clean: true }));
+    record("warm", await gatsbyBuild("warm", "warm, shipped content", { clean: false }));
 
-    if (largeWeight) {
-      const shipped = homeWeight();
-      const growth =
-        (largeWeight.totals.firstLoad - shipped.totals.firstLoad) / shipped.totals.firstLoad;
+    const shipped = homeWeight();
+    const shippedLater = directorySize(path.join(PUBLIC_DIR, "stories"));
+    const growthOf = (generated) =>
+      (generated.weight.totals.firstLoad - shipped.totals.firstLoad) / shipped.totals.firstLoad;
+    if (large || stories) {
       results.contentGrowth = {
         storiesPerSection: { shipped: 15, large: LARGE_PER_CATEGORY },
+        generatedStories: GENERATED_STORIES,
         shipped: shipped.totals,
-        large: largeWeight.totals,
+        large: large?.weight.totals,
+        stories: stories?.weight.totals,
         laterStoriesBytes: {
-          shipped: directorySize(path.join(PUBLIC_DIR, "stories")),
-          large: largeStoriesBytes,
+          shipped: shippedLater,
+          large: large?.laterStoriesBytes,
+          stories: stories?.laterStoriesBytes,
         },
-        growth,
+        growth: large ? growthOf(large) : undefined,
+        storiesGrowth: stories ? growthOf(stories) : undefined,
       };
     }
   } else if (!fs.existsSync(path.join(PUBLIC_DIR, "index.html"))) {
@@ -544,12 +633,20 @@ async function main() {
     home.highPriorityImages.length === 1,
     home.highPriorityImages.join(", ") || "none",
   );
-  if (results.contentGrowth) {
+  if (results.contentGrowth?.growth !== undefined) {
     const { growth } = results.contentGrowth;
     check(
       `/: first-load bytes grow <= ${BUDGETS.contentGrowth * 100}% from 15 to ${LARGE_PER_CATEGORY} stories per section`,
       Math.abs(growth) <= BUDGETS.contentGrowth,
       `${(growth * 100).toFixed(2)}%`,
+    );
+  }
+  if (results.contentGrowth?.storiesGrowth !== undefined) {
+    const { storiesGrowth } = results.contentGrowth;
+    check(
+      `/: first-load bytes grow <= ${BUDGETS.contentGrowth * 100}% with ${GENERATED_STORIES} more written stories`,
+      Math.abs(storiesGrowth) <= BUDGETS.contentGrowth,
+      `${(storiesGrowth * 100).toFixed(2)}%`,
     );
   }
 
@@ -610,19 +707,27 @@ function printReport(results) {
   const builds = results.builds;
   if (builds.coldMs !== undefined) {
     log();
+    const buildRow = (label, key) => [
+      label,
+      seconds(builds[`${key}Ms`]),
+      mb(builds[`${key}PeakRssBytes`]),
+    ];
     log(
       table(
-        ["Build", "Time"],
+        ["Build", "Time", "Peak memory (RSS, process tree)"],
         [
-          ["gatsby build, cold (after gatsby clean)", seconds(builds.coldMs)],
-          ["gatsby build, warm", seconds(builds.warmMs)],
+          buildRow("gatsby build, cold (after gatsby clean)", "cold"),
+          buildRow("gatsby build, warm", "warm"),
           ...(builds.largeColdMs !== undefined
             ? [
-                [
+                buildRow(
                   `gatsby build, cold, ${LARGE_PER_CATEGORY} headlines per category`,
-                  seconds(builds.largeColdMs),
-                ],
+                  "largeCold",
+                ),
               ]
+            : []),
+          ...(builds.storiesColdMs !== undefined
+            ? [buildRow(`gatsby build, cold, ${GENERATED_STORIES} more stories`, "storiesCold")]
             : []),
         ],
       ),
@@ -631,12 +736,35 @@ function printReport(results) {
 
   const growth = results.contentGrowth;
   if (growth) {
+    const sets = [
+      ["Shipped (15 per section)", growth.shipped, growth.laterStoriesBytes.shipped, "cold"],
+      ...(growth.large
+        ? [
+            [
+              `${LARGE_PER_CATEGORY} per section`,
+              growth.large,
+              growth.laterStoriesBytes.large,
+              "largeCold",
+            ],
+          ]
+        : []),
+      ...(growth.stories
+        ? [
+            [
+              `+${GENERATED_STORIES} stories`,
+              growth.stories,
+              growth.laterStoriesBytes.stories,
+              "storiesCold",
+            ],
+          ]
+        : []),
+    ];
+    const row = (name, key) => [name, ...sets.map(([, totals]) => kb(totals[key]))];
     log();
-    log(`Home page first load (gzipped), 15 vs ${LARGE_PER_CATEGORY} stories per section:`);
-    const row = (name, key) => [name, kb(growth.shipped[key]), kb(growth.large[key])];
+    log("Home page first load (gzipped) by content set:");
     log(
       table(
-        ["", "15 per section", `${LARGE_PER_CATEGORY} per section`],
+        ["", ...sets.map(([label]) => label)],
         [
           row("HTML", "html"),
           row("JavaScript", "js"),
@@ -646,14 +774,23 @@ function printReport(results) {
           row("First load, total", "firstLoad"),
           [
             "Later stories (public/stories/, raw, fetched on See All)",
-            kb(growth.laterStoriesBytes.shipped),
-            kb(growth.laterStoriesBytes.large),
+            ...sets.map(([, , later]) => kb(later)),
           ],
-          ["Cold build time", seconds(builds.coldMs), seconds(builds.largeColdMs)],
+          ["Cold build time", ...sets.map(([, , , key]) => seconds(builds[`${key}Ms`]))],
+          ["Peak build memory", ...sets.map(([, , , key]) => mb(builds[`${key}PeakRssBytes`]))],
         ],
       ),
     );
-    log(`Growth of the first-load bytes: ${(growth.growth * 100).toFixed(2)}%`);
+    if (growth.growth !== undefined) {
+      log(
+        `Growth of the first-load bytes, ${LARGE_PER_CATEGORY} per section: ${(growth.growth * 100).toFixed(2)}%`,
+      );
+    }
+    if (growth.storiesGrowth !== undefined) {
+      log(
+        `Growth of the first-load bytes, +${GENERATED_STORIES} stories: ${(growth.storiesGrowth * 100).toFixed(2)}%`,
+      );
+    }
   }
 
   const indexes = PAGES.map((page) => results.pages[page.id].medians.benchmarkIndex).filter(

@@ -2,9 +2,10 @@ import fs from "fs";
 import path from "path";
 
 /**
- * A larger copy of the shipped content for the benchmark: every file unchanged except
+ * Larger copies of the shipped content for the benchmark: `writeScaledContent` changes only
  * `headlines.json`, which gets `perCategory` headlines per category and the same
- * `articlesPerCategory`, so the home page can be built with ten times the stories.
+ * `articlesPerCategory`, so the home page can be built with ten times the sample stories;
+ * `writeStoryContent` adds thousands of written stories, each with its own page.
  */
 
 interface HeadlinesFile {
@@ -37,4 +38,97 @@ export function writeScaledContent(sourceDir: string, targetDir: string, perCate
   // The copy sits outside the repository, where the `$schema` path would not resolve.
   const { $schema: _schema, ...scaled } = scaleHeadlines(headlines, perCategory);
   fs.writeFileSync(headlinesPath, `${JSON.stringify(scaled, null, 2)}\n`);
+}
+
+/** The moment the newest generated story was published; each one before it an hour earlier. */
+const GENERATED_NEWEST = Date.parse("2026-11-23T12:00:00-05:00");
+
+const SECTIONS_OF_A_STORY = [
+  "The council's committee heard from residents for three hours before sending the plan to the full council, which takes it up next month.",
+  "Neighbors who spoke at the meeting asked for more notice before work starts on their blocks, and for a telephone line that answers outside office hours.",
+  "The department said it would post a schedule of the work on its website and update it every Friday until the project is finished.",
+];
+
+interface ContentNames {
+  categories: readonly string[];
+  authors: readonly string[];
+  /** A picture in content/images/, shown by every third story. */
+  localImage?: string;
+}
+
+/**
+ * `count` stories as the newsroom writes them, spread over the sections and authors, an hour
+ * apart: every third one with the local picture, every third with a picture from the web (with
+ * its size), every 50th corrected. Enough like the shipped stories to cost what they cost.
+ */
+export function generateStories(names: ContentNames, count: number) {
+  return Array.from({ length: count }, (_, index) => {
+    const n = index + 1;
+    const section = names.categories[index % names.categories.length] ?? "";
+    const published = GENERATED_NEWEST - index * 3_600_000;
+    const iso = (moment: number) => new Date(moment).toISOString().replace(/\.\d{3}Z$/, "Z");
+    const image =
+      n % 3 === 0 && names.localImage
+        ? { src: names.localImage, alt: `Picture of generated story ${n}` }
+        : n % 3 === 1
+          ? {
+              src: `https://picsum.photos/seed/bench-${n}/1200/675`,
+              alt: `Picture of generated story ${n}`,
+              width: 1200,
+              height: 675,
+            }
+          : undefined;
+    return {
+      slug: `generated-story-${n}`,
+      section,
+      label: "News",
+      headline: `Generated story ${n}: neighborhood plan goes before the ${section} desk`,
+      summary: `A generated story for the benchmark, number ${n}, as long as the summaries the newsroom writes under its headlines.`,
+      body: [
+        `Generated story ${n}.`,
+        ...SECTIONS_OF_A_STORY,
+        "## What is next",
+        ...SECTIONS_OF_A_STORY,
+      ].join("\n\n"),
+      authors: [names.authors[index % names.authors.length] ?? ""],
+      publishedAt: iso(published),
+      ...(image ? { image } : {}),
+      corrections:
+        n % 50 === 0
+          ? [
+              {
+                date: iso(published + 86_400_000),
+                text: `An earlier version of story ${n} gave the wrong date.`,
+              },
+            ]
+          : [],
+      tags: ["Generated"],
+    };
+  });
+}
+
+/** Copies `sourceDir` into `targetDir` with `count` generated stories added to its stories. */
+export function writeStoryContent(sourceDir: string, targetDir: string, count: number) {
+  fs.cpSync(sourceDir, targetDir, { recursive: true });
+  const read = (file: string) =>
+    JSON.parse(fs.readFileSync(path.join(targetDir, file), "utf8")) as Record<string, unknown>;
+  const ids = (list: unknown) => (list as { id: string }[]).map((item) => item.id);
+  const images = fs.existsSync(path.join(targetDir, "images"))
+    ? fs.readdirSync(path.join(targetDir, "images")).filter((name) => /\.(jpe?g|png)$/i.test(name))
+    : [];
+  const stories = generateStories(
+    {
+      categories: ids(read("categories.json").categories),
+      authors: ids(read("authors.json").authors),
+      localImage: images[0] && `images/${images[0]}`,
+    },
+    count,
+  );
+  fs.mkdirSync(path.join(targetDir, "stories"), { recursive: true });
+  for (const story of stories) {
+    fs.writeFileSync(
+      path.join(targetDir, "stories", `${story.slug}.json`),
+      `${JSON.stringify(story, null, 2)}\n`,
+    );
+  }
 }

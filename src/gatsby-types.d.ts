@@ -131,7 +131,15 @@ type Article = Node & {
   readonly category: Scalars['String'];
   readonly children: ReadonlyArray<Node>;
   readonly id: Scalars['ID'];
+  /** Pixels; a written story's picture */
+  readonly imageHeight: Maybe<Scalars['Int']>;
+  /** A local picture in newer formats, at the widths a card needs */
+  readonly imageSources: Maybe<ReadonlyArray<ImageSource>>;
+  /** A local picture at the widths a card needs */
+  readonly imageSrcSet: Maybe<Scalars['String']>;
   readonly imageUrl: Maybe<Scalars['String']>;
+  /** Pixels; a written story's picture (samples are 800 by 450) */
+  readonly imageWidth: Maybe<Scalars['Int']>;
   readonly internal: Internal;
   readonly parent: Maybe<Node>;
   /** The page of a story the newsroom wrote; samples have none */
@@ -196,7 +204,11 @@ type ArticleFieldSelector = {
   readonly category: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly imageHeight: InputMaybe<FieldSelectorEnum>;
+  readonly imageSources: InputMaybe<ImageSourceFieldSelector>;
+  readonly imageSrcSet: InputMaybe<FieldSelectorEnum>;
   readonly imageUrl: InputMaybe<FieldSelectorEnum>;
+  readonly imageWidth: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly path: InputMaybe<FieldSelectorEnum>;
@@ -213,7 +225,11 @@ type ArticleFilterInput = {
   readonly category: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly imageHeight: InputMaybe<IntQueryOperatorInput>;
+  readonly imageSources: InputMaybe<ImageSourceFilterListInput>;
+  readonly imageSrcSet: InputMaybe<StringQueryOperatorInput>;
   readonly imageUrl: InputMaybe<StringQueryOperatorInput>;
+  readonly imageWidth: InputMaybe<IntQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly path: InputMaybe<StringQueryOperatorInput>;
@@ -271,7 +287,11 @@ type ArticleSortInput = {
   readonly category: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
+  readonly imageHeight: InputMaybe<SortOrderEnum>;
+  readonly imageSources: InputMaybe<ImageSourceSortInput>;
+  readonly imageSrcSet: InputMaybe<SortOrderEnum>;
   readonly imageUrl: InputMaybe<SortOrderEnum>;
+  readonly imageWidth: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly path: InputMaybe<SortOrderEnum>;
@@ -1754,16 +1774,24 @@ type FooterCopySortInput = {
 };
 
 type HeroStory = {
-  readonly byline: Scalars['String'];
-  /** Describe the picture for readers who cannot see it */
-  readonly imageAlt: Scalars['String'];
-  readonly imageUrl: Scalars['String'];
+  /** Only without storySlug, e.g. By Elena Kowalski */
+  readonly byline: Maybe<Scalars['String']>;
+  /** Only without storySlug: describe the picture for readers who cannot see it */
+  readonly imageAlt: Maybe<Scalars['String']>;
+  /** Only without storySlug: the picture, 1200 by 675 pixels */
+  readonly imageUrl: Maybe<Scalars['String']>;
   readonly kicker: Scalars['String'];
   readonly linkLabel: Scalars['String'];
   /** Category whose section the hero links to */
   readonly sectionId: Scalars['String'];
-  readonly summary: Scalars['String'];
-  readonly title: Scalars['String'];
+  /** The story storySlug names */
+  readonly story: Maybe<Story>;
+  /** A story the newsroom wrote, by its slug: the hero shows its headline, summary, byline and picture and links to its page. Without it, write the hero's title, summary, byline and picture here */
+  readonly storySlug: Maybe<Scalars['String']>;
+  /** Only without storySlug */
+  readonly summary: Maybe<Scalars['String']>;
+  /** Only without storySlug: the hero's headline */
+  readonly title: Maybe<Scalars['String']>;
 };
 
 type HeroStoryFieldSelector = {
@@ -1773,6 +1801,8 @@ type HeroStoryFieldSelector = {
   readonly kicker: InputMaybe<FieldSelectorEnum>;
   readonly linkLabel: InputMaybe<FieldSelectorEnum>;
   readonly sectionId: InputMaybe<FieldSelectorEnum>;
+  readonly story: InputMaybe<StoryFieldSelector>;
+  readonly storySlug: InputMaybe<FieldSelectorEnum>;
   readonly summary: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
 };
@@ -1784,6 +1814,8 @@ type HeroStoryFilterInput = {
   readonly kicker: InputMaybe<StringQueryOperatorInput>;
   readonly linkLabel: InputMaybe<StringQueryOperatorInput>;
   readonly sectionId: InputMaybe<StringQueryOperatorInput>;
+  readonly story: InputMaybe<StoryFilterInput>;
+  readonly storySlug: InputMaybe<StringQueryOperatorInput>;
   readonly summary: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
@@ -1795,6 +1827,8 @@ type HeroStorySortInput = {
   readonly kicker: InputMaybe<SortOrderEnum>;
   readonly linkLabel: InputMaybe<SortOrderEnum>;
   readonly sectionId: InputMaybe<SortOrderEnum>;
+  readonly story: InputMaybe<StorySortInput>;
+  readonly storySlug: InputMaybe<SortOrderEnum>;
   readonly summary: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
 };
@@ -2811,7 +2845,11 @@ type Query_articleArgs = {
   category: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
   id: InputMaybe<StringQueryOperatorInput>;
+  imageHeight: InputMaybe<IntQueryOperatorInput>;
+  imageSources: InputMaybe<ImageSourceFilterListInput>;
+  imageSrcSet: InputMaybe<StringQueryOperatorInput>;
   imageUrl: InputMaybe<StringQueryOperatorInput>;
+  imageWidth: InputMaybe<IntQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   path: InputMaybe<StringQueryOperatorInput>;
@@ -3103,6 +3141,7 @@ type Query_siteSettingsArgs = {
 
 
 type Query_storyArgs = {
+  authorNames: InputMaybe<StringQueryOperatorInput>;
   authors: InputMaybe<StringQueryOperatorInput>;
   body: InputMaybe<StringQueryOperatorInput>;
   bodyHtml: InputMaybe<StringQueryOperatorInput>;
@@ -4168,6 +4207,8 @@ type SortOrderEnum =
   | 'DESC';
 
 type Story = Node & {
+  /** The authors' names, in the byline's order */
+  readonly authorNames: ReadonlyArray<Scalars['String']>;
   readonly authors: ReadonlyArray<Scalars['String']>;
   /** The story in Markdown; HTML in it is not shown */
   readonly body: Scalars['String'];
@@ -4328,6 +4369,7 @@ type StoryEdge = {
 };
 
 type StoryFieldSelector = {
+  readonly authorNames: InputMaybe<FieldSelectorEnum>;
   readonly authors: InputMaybe<FieldSelectorEnum>;
   readonly body: InputMaybe<FieldSelectorEnum>;
   readonly bodyHtml: InputMaybe<FieldSelectorEnum>;
@@ -4355,6 +4397,7 @@ type StoryFieldSelector = {
 };
 
 type StoryFilterInput = {
+  readonly authorNames: InputMaybe<StringQueryOperatorInput>;
   readonly authors: InputMaybe<StringQueryOperatorInput>;
   readonly body: InputMaybe<StringQueryOperatorInput>;
   readonly bodyHtml: InputMaybe<StringQueryOperatorInput>;
@@ -4463,6 +4506,7 @@ type StoryImageSortInput = {
 };
 
 type StorySortInput = {
+  readonly authorNames: InputMaybe<SortOrderEnum>;
   readonly authors: InputMaybe<SortOrderEnum>;
   readonly body: InputMaybe<SortOrderEnum>;
   readonly bodyHtml: InputMaybe<SortOrderEnum>;
@@ -4974,7 +5018,7 @@ type HomePageQueryVariables = Exact<{
 }>;
 
 
-type HomePageQuery = { readonly homeContent: { readonly sisterSitesHeading: string, readonly contactsHeading: string, readonly ticker: { readonly label: string, readonly items: ReadonlyArray<string> }, readonly hero: { readonly kicker: string, readonly title: string, readonly summary: string, readonly byline: string, readonly imageUrl: string, readonly imageAlt: string, readonly sectionId: string, readonly linkLabel: string }, readonly weather: { readonly heading: string, readonly location: string, readonly condition: string, readonly temperatureF: number, readonly highF: number, readonly lowF: number, readonly humidityPercent: number, readonly windMph: number, readonly note: string, readonly labels: { readonly high: string, readonly low: string, readonly humidity: string, readonly wind: string }, readonly units: { readonly temperature: string, readonly humidity: string, readonly wind: string }, readonly live: { readonly enabled: boolean, readonly apiUrl: string, readonly stationId: string, readonly stationName: string, readonly forecastUrl: string, readonly forecastPageUrl: string, readonly forecastLinkLabel: string, readonly timeoutMs: number, readonly asOf: string, readonly source: string } }, readonly about: { readonly heading: string, readonly text: string }, readonly video: { readonly heading: string, readonly title: string, readonly description: string, readonly embedUrl: string, readonly watchUrl: string }, readonly imageFeed: { readonly heading: string, readonly title: string, readonly description: string, readonly embedUrl: string, readonly profileUrl: string, readonly profileLabel: string }, readonly newsroom: { readonly heading: string, readonly text: string, readonly formTitle: string, readonly formUrl: string, readonly formScriptUrl: string, readonly formCategory: string, readonly fallbackText: string } } | null, readonly allCategory: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly title: string, readonly description: string, readonly articleCount: number, readonly storiesPath: string }> }, readonly allArticle: { readonly nodes: ReadonlyArray<{ readonly articleId: string, readonly category: string, readonly title: string, readonly summary: string, readonly author: string, readonly ageMinutes: number, readonly imageUrl: string | null, readonly path: string | null, readonly publishedAt: string | null }> } };
+type HomePageQuery = { readonly homeContent: { readonly sisterSitesHeading: string, readonly contactsHeading: string, readonly ticker: { readonly label: string, readonly items: ReadonlyArray<string> }, readonly hero: { readonly kicker: string, readonly title: string | null, readonly summary: string | null, readonly byline: string | null, readonly imageUrl: string | null, readonly imageAlt: string | null, readonly sectionId: string, readonly linkLabel: string, readonly story: { readonly path: string, readonly headline: string, readonly summary: string, readonly authorNames: ReadonlyArray<string>, readonly imageUrl: string | null, readonly imageWidth: number | null, readonly imageHeight: number | null, readonly imageSrcSet: string | null, readonly image: { readonly alt: string } | null, readonly imageSources: ReadonlyArray<{ readonly type: string, readonly srcSet: string }> | null } | null }, readonly weather: { readonly heading: string, readonly location: string, readonly condition: string, readonly temperatureF: number, readonly highF: number, readonly lowF: number, readonly humidityPercent: number, readonly windMph: number, readonly note: string, readonly labels: { readonly high: string, readonly low: string, readonly humidity: string, readonly wind: string }, readonly units: { readonly temperature: string, readonly humidity: string, readonly wind: string }, readonly live: { readonly enabled: boolean, readonly apiUrl: string, readonly stationId: string, readonly stationName: string, readonly forecastUrl: string, readonly forecastPageUrl: string, readonly forecastLinkLabel: string, readonly timeoutMs: number, readonly asOf: string, readonly source: string } }, readonly about: { readonly heading: string, readonly text: string }, readonly video: { readonly heading: string, readonly title: string, readonly description: string, readonly embedUrl: string, readonly watchUrl: string }, readonly imageFeed: { readonly heading: string, readonly title: string, readonly description: string, readonly embedUrl: string, readonly profileUrl: string, readonly profileLabel: string }, readonly newsroom: { readonly heading: string, readonly text: string, readonly formTitle: string, readonly formUrl: string, readonly formScriptUrl: string, readonly formCategory: string, readonly fallbackText: string } } | null, readonly allCategory: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly title: string, readonly description: string, readonly articleCount: number, readonly storiesPath: string }> }, readonly allArticle: { readonly nodes: ReadonlyArray<{ readonly articleId: string, readonly category: string, readonly title: string, readonly summary: string, readonly author: string, readonly ageMinutes: number, readonly imageUrl: string | null, readonly imageWidth: number | null, readonly imageHeight: number | null, readonly imageSrcSet: string | null, readonly path: string | null, readonly publishedAt: string | null, readonly imageSources: ReadonlyArray<{ readonly type: string, readonly srcSet: string }> | null }> } };
 
 type PartnersPageQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -55,12 +55,63 @@ describe("SectionBlock", () => {
     expect(within(lead).getByText(LONG_SUMMARY)).toBeInTheDocument();
     expect(within(lead).getByText("By Reporter 1")).toBeInTheDocument();
     expect(lead.querySelector("img")).toHaveAttribute("src", stories[0]!.imageUrl);
+    expect(lead.querySelector("img")).toHaveAttribute("width", "800");
+    expect(lead.querySelector("img")).toHaveAttribute("height", "450");
+    expect(lead.querySelector("img")).toHaveAttribute("loading", "lazy");
     expect(lead.querySelector("time")).toHaveAttribute(
       "datetime",
       expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
     );
     // Only the lead shows a picture.
     expect(document.querySelectorAll("article img")).toHaveLength(1);
+  });
+
+  it("shows a written story's local picture resized for its card: srcset, sizes, size, lazy", () => {
+    const written: StoryItem = {
+      ...story(1),
+      path: "/sports/rovers-final/",
+      publishedAt: "2026-11-22T21:10:00-05:00",
+      imageUrl: "/images/rovers-ab12cd34-800.jpg",
+      imageWidth: 800,
+      imageHeight: 450,
+      imageSrcSet: "/images/rovers-ab12cd34-480.jpg 480w, /images/rovers-ab12cd34-800.jpg 800w",
+      imageSources: [
+        {
+          type: "image/avif",
+          srcSet: "/images/rovers-ab12cd34-480.avif 480w, /images/rovers-ab12cd34-800.avif 800w",
+        },
+      ],
+    };
+    renderSection({ stories: [written, ...stories.slice(1, 5)] });
+    const lead = shownArticles()[0]!;
+    const img = lead.querySelector("img")!;
+    expect(img).toHaveAttribute("src", "/images/rovers-ab12cd34-800.jpg");
+    expect(img).toHaveAttribute("srcset", written.imageSrcSet);
+    expect(img).toHaveAttribute("sizes", expect.stringContaining("100vw"));
+    expect(img).toHaveAttribute("width", "800");
+    expect(img).toHaveAttribute("height", "450");
+    expect(img).toHaveAttribute("loading", "lazy");
+    expect(img).not.toHaveAttribute("fetchpriority");
+    const source = lead.querySelector("picture > source")!;
+    expect(source).toHaveAttribute("type", "image/avif");
+    expect(source).toHaveAttribute("srcset", written.imageSources![0]!.srcSet);
+    expect(source).toHaveAttribute("sizes", img.getAttribute("sizes"));
+  });
+
+  it("keeps the size of a picture from the web, and a sample's 800 by 450", () => {
+    const remote: StoryItem = {
+      ...story(1),
+      path: "/sports/rovers-final/",
+      imageUrl: "https://picsum.photos/seed/rovers/1200/675",
+      imageWidth: 1200,
+      imageHeight: 675,
+    };
+    renderSection({ stories: [remote, ...stories.slice(1, 5)] });
+    const img = shownArticles()[0]!.querySelector("img")!;
+    expect(img).toHaveAttribute("width", "1200");
+    expect(img).toHaveAttribute("height", "675");
+    expect(img).not.toHaveAttribute("srcset");
+    expect(img.closest("picture")).toBeNull();
   });
 
   it("cuts side summaries to 120 characters and grid summaries to 100, between words", () => {

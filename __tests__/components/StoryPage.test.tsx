@@ -85,10 +85,15 @@ describe("StoryPage", () => {
   it("lists up to three newer stories of the section under 'More in'", () => {
     renderStory(storyWith("midtown-water-main-repairs"));
     const more = screen.getByRole("navigation", { name: "More in Politics & Government" });
-    expect(within(more).getByRole("link")).toHaveAttribute(
-      "href",
+    // The other stories of its section, newest first.
+    expect(
+      within(more)
+        .getAllByRole("link")
+        .map((link) => link.getAttribute("href")),
+    ).toEqual([
       "/local-news/riverwalk-lighting-plan/",
-    );
+      "/local-news/joe-louis-greenway-next-stretch-opens/",
+    ]);
   });
 
   it("renders a story without a picture without a figure", () => {

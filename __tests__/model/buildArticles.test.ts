@@ -109,7 +109,7 @@ describe("buildArticles with stories the newsroom wrote", () => {
       { id: "a", name: "Ann" },
       { id: "b", name: "Bo" },
     ],
-    imageUrl: () => null,
+    image: () => ({ imageUrl: null }),
     showSamples: true,
   };
 

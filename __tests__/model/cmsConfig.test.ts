@@ -160,6 +160,20 @@ describe("buildCmsConfig", () => {
     expect(field(image, "src")).toMatchObject({ widget: "image" });
   });
 
+  it("lets the hero name a story among the stories, by slug, shown by headline", () => {
+    const home = fileEntry("content/home.json").fields as CmsField[];
+    const hero = field(home, "hero").fields as CmsField[];
+    expect(field(hero, "storySlug")).toMatchObject({
+      widget: "relation",
+      collection: "stories",
+      value_field: "slug",
+      display_fields: ["headline"],
+      required: false,
+    });
+    expect(field(hero, "title")).toMatchObject({ required: false });
+    expect(field(hero, "kicker")).not.toHaveProperty("required");
+  });
+
   it("names fields for people", () => {
     expect(labelFor("sectionsNavLabel")).toBe("Sections nav label");
     expect(labelFor("id")).toBe("Id");

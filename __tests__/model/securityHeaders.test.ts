@@ -19,7 +19,7 @@ const hashOf = (text: string) => `'sha256-${createHash("sha256").update(text).di
 function realThirdParties(): ThirdPartyUse {
   const site = readContent<{ ads: { scriptUrl: string } }>("site.json");
   const home = readContent<{
-    hero: { imageUrl: string };
+    hero: { storySlug: string };
     video: { embedUrl: string };
     imageFeed: { embedUrl: string };
     newsroom: { formUrl: string; formScriptUrl: string };
@@ -27,6 +27,8 @@ function realThirdParties(): ThirdPartyUse {
   }>("home.json");
   const partners = readContent<{ documents: { embedUrl: string }[] }>("partners.json");
   const headlines = readContent<{ imageUrlTemplate: string }>("headlines.json");
+  // The hero shows a written story, whose picture is on the web.
+  const heroStory = readContent<{ image: { src: string } }>(`stories/${home.hero.storySlug}.json`);
   return {
     scripts: [site.ads.scriptUrl, home.newsroom.formScriptUrl],
     frames: [
@@ -35,7 +37,7 @@ function realThirdParties(): ThirdPartyUse {
       home.newsroom.formUrl,
       ...partners.documents.map((document) => document.embedUrl),
     ],
-    images: [home.hero.imageUrl, headlines.imageUrlTemplate.replace("{id}", "local-news-1")],
+    images: [heroStory.image.src, headlines.imageUrlTemplate.replace("{id}", "local-news-1")],
     connections: [home.weather.live.apiUrl, home.weather.live.forecastUrl],
   };
 }

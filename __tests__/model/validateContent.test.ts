@@ -11,6 +11,25 @@ function contentWith(file: string, change: (data: Json) => void): Record<string,
   return { ...input, [file]: copy };
 }
 
+/** A hero written in home.json, without a story of the newsroom's. */
+const OWN_HERO = {
+  title: "Greenway opens",
+  summary: "A new stretch opens.",
+  byline: "By Elena Kowalski",
+  imageUrl: "https://img.example/greenway.jpg",
+  imageAlt: "A greenway",
+};
+
+/** The shipped content with the hero written in home.json (and one more change to it). */
+function withOwnHero(change: (hero: Json) => void = () => undefined) {
+  return contentWith("home.json", (data) => {
+    const hero = data.hero as Json;
+    delete hero.storySlug;
+    Object.assign(hero, OWN_HERO);
+    change(hero);
+  });
+}
+
 const categoriesOf = (data: Json) => data.categories as Json[];
 const messages = (input: Record<string, unknown>) => validateContent(input).map(formatProblem);
 
@@ -410,6 +429,54 @@ describe("validateContent", () => {
     ]);
   });
 
+  describe("the hero: a story the newsroom wrote, or one written in home.json", () => {
+    const withStory = (slug: string) =>
+      contentWith("home.json", (data) => {
+        (data.hero as Json).storySlug = slug;
+      });
+
+    it("accepts a hero that names a written story by its slug, or one written in home.json", () => {
+      expect(validateContent(withStory("riverwalk-lighting-plan"))).toEqual([]);
+      expect(validateContent(withOwnHero())).toEqual([]);
+    });
+
+    it("names file and field of a slug no story has", () => {
+      expect(messages(withStory("riverwalk-lights"))).toEqual([
+        expect.stringMatching(
+          /^content\/home\.json › field "hero\.storySlug": "riverwalk-lights" is not the slug of a story in content\/stories\/; expected one of: .*riverwalk-lighting-plan/,
+        ),
+      ]);
+      const noStories = Object.fromEntries(
+        Object.entries(withStory("riverwalk-lighting-plan")).filter(
+          ([file]) => !file.startsWith("stories/"),
+        ),
+      );
+      expect(messages(noStories)).toEqual([
+        'content/home.json › field "hero.storySlug": "riverwalk-lighting-plan" is not the slug of a story in content/stories/; there is none yet',
+      ]);
+    });
+
+    it("refuses the hero's own story beside a named one, and asks for it without one", () => {
+      const both = contentWith("home.json", (data) => {
+        Object.assign(data.hero as Json, OWN_HERO);
+      });
+      expect(messages(both)).toEqual(
+        Object.keys(OWN_HERO).map(
+          (field) =>
+            `content/home.json › field "hero.${field}": is not used while hero.storySlug names a story, whose headline, summary, byline and picture the hero shows; remove it, or remove storySlug`,
+        ),
+      );
+      const neither = withOwnHero((hero) => {
+        delete hero.title;
+        delete hero.imageUrl;
+      });
+      expect(messages(neither)).toEqual([
+        'content/home.json › field "hero.title": is missing; expected text (not empty), or a story\'s slug in hero.storySlug',
+        'content/home.json › field "hero.imageUrl": is missing; expected a web address starting with https://, or a story\'s slug in hero.storySlug',
+      ]);
+    });
+  });
+
   describe("stories, one file each in content/stories/", () => {
     const STORY = "stories/council-delays-rental-inspection-vote.json";
     const OTHER = "stories/midtown-water-main-repairs.json";
@@ -483,9 +550,32 @@ describe("validateContent", () => {
       ]);
     });
 
+    it("refuses a local picture that is not in content/, naming file and field", () => {
+      const input = contentWith(STORY, (story) => {
+        story.image = { src: "images/council-chamber.jpg", alt: "The council chamber" };
+      });
+      const onDisk = new Set(["images/riverfront-dusk.jpg"]);
+      const checked = validateContent(input, undefined, { fileExists: (file) => onDisk.has(file) });
+      expect(checked.map(formatProblem)).toEqual([
+        'content/stories/council-delays-rental-inspection-vote.json › field "image.src": content/images/council-chamber.jpg does not exist; add the picture to content/images/ or correct its name',
+      ]);
+      // The shipped stories' pictures are all there.
+      expect(
+        validateContent(readAllContent(), undefined, { fileExists: (file) => onDisk.has(file) }),
+      ).toEqual([]);
+      // A picture from the web is not looked for on disk.
+      const remoteOnly = Object.fromEntries(
+        Object.entries(readAllContent()).filter(
+          ([file]) => file !== "stories/riverwalk-lighting-plan.json",
+        ),
+      );
+      expect(validateContent(remoteOnly, undefined, { fileExists: () => false })).toEqual([]);
+    });
+
     it("accepts no stories at all: the folder may be empty", () => {
+      // The hero then has its own story: none can be named.
       const input = Object.fromEntries(
-        Object.entries(readAllContent()).filter(([file]) => !file.startsWith("stories/")),
+        Object.entries(withOwnHero()).filter(([file]) => !file.startsWith("stories/")),
       );
       expect(validateContent(input)).toEqual([]);
     });

@@ -3,7 +3,7 @@ import fs from "fs";
 import os from "os";
 import path from "path";
 import { prepareContent } from "../../src/model/prepareContent";
-import { scaleHeadlines, writeScaledContent } from "../../scripts/benchContent";
+import { scaleHeadlines, writeScaledContent, writeStoryContent } from "../../scripts/benchContent";
 import { readContentFolder } from "../support/content";
 
 const CONTENT_DIR = path.join(__dirname, "..", "..", "content");
@@ -60,5 +60,30 @@ describe("writeScaledContent", () => {
       fs.readFileSync(path.join(CONTENT_DIR, "faq.json"), "utf8"),
     );
     fs.rmSync(path.dirname(dir), { recursive: true, force: true });
+  });
+});
+
+describe("writeStoryContent", () => {
+  it("adds 2,000 written stories that validate, over every section, a third with the local picture", () => {
+    const dir = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "bench-stories-")), "content");
+    writeStoryContent(CONTENT_DIR, dir, 2000);
+    const prepared = prepareContent(readContentFolder(dir), {
+      fileExists: (file) => fs.existsSync(path.join(dir, file)),
+    });
+    if (!prepared.ok) throw new Error(JSON.stringify(prepared.problems.slice(0, 3)));
+    const stories = prepared.content["stories/*.json"];
+    const shipped = fs.readdirSync(path.join(CONTENT_DIR, "stories")).length;
+    expect(stories).toHaveLength(2000 + shipped);
+    const sections = new Set(stories.map((story) => story.section));
+    expect(sections.size).toBe(prepared.content["categories.json"].categories.length);
+    const local = stories.filter((story) => story.image && !story.image.src.startsWith("https://"));
+    expect(local.length).toBeGreaterThanOrEqual(Math.floor(2000 / 3));
+    expect(stories.filter((story) => story.corrections.length > 0).length).toBeGreaterThanOrEqual(
+      40,
+    );
+    // Every other file is copied unchanged.
+    expect(fs.readFileSync(path.join(dir, "home.json"), "utf8")).toBe(
+      fs.readFileSync(path.join(CONTENT_DIR, "home.json"), "utf8"),
+    );
   });
 });

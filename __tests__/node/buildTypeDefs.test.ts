@@ -24,6 +24,15 @@ describe("buildTypeDefs", () => {
     expect(typeDefs).toMatch(/type Article implements Node @dontInfer \{[^}]*imageUrl: String\n/);
   });
 
+  it("links the hero's story slug to the Story node, which pages query as hero.story", () => {
+    expect(typeDefs).toMatch(
+      /type HeroStory @dontInfer \{[^}]*\n {2}storySlug: String\n[^}]*\n {2}story: Story @link\(by: "slug", from: "storySlug"\)\n/,
+    );
+    expect(typeDefs).toMatch(/type HeroStory @dontInfer \{[^}]*\n {2}title: String\n/);
+    const story = typeDefs.slice(typeDefs.indexOf("type Story implements Node"));
+    expect(story.slice(0, story.indexOf("\n}"))).toContain("\n  authorNames: [String!]!");
+  });
+
   it("does not expose the headline lists or the category list file as nodes", () => {
     expect(typeDefs).not.toContain("type HeadlineSettings");
     expect(typeDefs).not.toContain("type CategoryList");

@@ -120,6 +120,24 @@ describe("syncContentNodes", () => {
     expect(reporter.panicOnBuild).not.toHaveBeenCalled();
   });
 
+  it("reports a story whose picture is not in content/ as a content problem, not a crash", async () => {
+    const files = shippedFiles();
+    const file = "stories/riverwalk-lighting-plan.json";
+    const story = JSON.parse(files[file]!) as { image: { src: string } };
+    story.image.src = "images/riverfront-at-noon.jpg";
+    const { nodes, args, reporter } = fakeGatsby({ ...files, [file]: JSON.stringify(story) });
+    expect(await syncContentNodes(args)).toBe(false);
+    expect(reporter.panicOnBuild).toHaveBeenCalledWith({
+      id: "CONTENT_INVALID",
+      context: {
+        sourceMessage: expect.stringContaining(
+          `content/${file} › field "image.src": content/images/riverfront-at-noon.jpg does not exist`,
+        ),
+      },
+    });
+    expect(ofType(nodes, "Story")).toEqual([]);
+  });
+
   it("names the file, line and column of malformed JSON, and no other problem of that file", async () => {
     const files = shippedFiles();
     const { args, reporter } = fakeGatsby({

@@ -2,7 +2,7 @@
 import fs from "fs";
 import os from "os";
 import path from "path";
-import { prepareImage } from "../../src/node/storyImages";
+import { cardImage, prepareImage, type PreparedImage } from "../../src/node/storyImages";
 
 describe("prepareImage", () => {
   it("makes AVIF, WebP and the original format at each width up to the picture's own", async () => {
@@ -26,5 +26,97 @@ describe("prepareImage", () => {
     await expect(prepareImage("images/nope.jpg", os.tmpdir())).rejects.toThrow(
       "content/images/nope.jpg does not exist",
     );
+  });
+});
+
+describe("cardImage", () => {
+  const prepared = (widths: number[], height: number): PreparedImage => {
+    const srcSet = (extension: string) =>
+      widths.map((w) => `/images/p-${w}.${extension} ${w}w`).join(", ");
+    const widest = widths.at(-1)!;
+    return {
+      imageUrl: `/images/p-${widest}.jpg`,
+      imageWidth: widest,
+      imageHeight: height,
+      imageSrcSet: srcSet("jpg"),
+      imageSources: [
+        { type: "image/avif", srcSet: srcSet("avif") },
+        { type: "image/webp", srcSet: srcSet("webp") },
+      ],
+    };
+  };
+
+  it("keeps the 480 and 800 px variants, the 800 as src with its own size", () => {
+    expect(cardImage(prepared([480, 800, 1200, 1600], 900))).toEqual({
+      imageUrl: "/images/p-800.jpg",
+      imageWidth: 800,
+      imageHeight: 450,
+      imageSrcSet: "/images/p-480.jpg 480w, /images/p-800.jpg 800w",
+      imageSources: [
+        { type: "image/avif", srcSet: "/images/p-480.avif 480w, /images/p-800.avif 800w" },
+        { type: "image/webp", srcSet: "/images/p-480.webp 480w, /images/p-800.webp 800w" },
+      ],
+    });
+  });
+
+  it("keeps a picture narrower than a card as it is", () => {
+    expect(cardImage(prepared([640], 480))).toMatchObject({
+      imageUrl: "/images/p-640.jpg",
+      imageWidth: 640,
+      imageHeight: 480,
+      imageSrcSet: "/images/p-640.jpg 640w",
+    });
+  });
+});
+
+describe("prepareStoryImages", () => {
+  /** The content folder is read when the module loads: a copy with one file that is no picture. */
+  async function withBrokenPicture() {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "story-images-content-"));
+    fs.mkdirSync(path.join(dir, "images"));
+    fs.copyFileSync(
+      path.join(__dirname, "..", "..", "content", "images", "riverfront-dusk.jpg"),
+      path.join(dir, "images", "riverfront-dusk.jpg"),
+    );
+    fs.writeFileSync(path.join(dir, "images", "notes.jpg"), "not a picture");
+    const previous = process.env.CONTENT_DIR;
+    process.env.CONTENT_DIR = dir;
+    try {
+      let loaded: typeof import("../../src/node/contentNodes") | undefined;
+      jest.isolateModules(() => {
+        loaded = jest.requireActual<typeof import("../../src/node/contentNodes")>(
+          "../../src/node/contentNodes",
+        );
+      });
+      return loaded!;
+    } finally {
+      if (previous === undefined) delete process.env.CONTENT_DIR;
+      else process.env.CONTENT_DIR = previous;
+    }
+  }
+
+  it("makes each local picture once and reports a file that is no picture on its story", async () => {
+    const { prepareStoryImages } = await withBrokenPicture();
+    const publicDir = fs.mkdtempSync(path.join(os.tmpdir(), "story-images-public-"));
+    const { images, problems } = await prepareStoryImages(
+      [
+        { image: { src: "images/riverfront-dusk.jpg", alt: "a" } },
+        { image: { src: "https://example.com/a.jpg", alt: "b", width: 4, height: 3 } },
+        { image: { src: "images/notes.jpg", alt: "c" } },
+        {},
+        { image: { src: "images/riverfront-dusk.jpg", alt: "d" } },
+      ],
+      ["stories/a.json", "stories/b.json", "stories/c.json", "stories/d.json", "stories/e.json"],
+      publicDir,
+    );
+    expect([...images.keys()]).toEqual(["images/riverfront-dusk.jpg"]);
+    expect(problems).toEqual([
+      {
+        file: "content/stories/c.json",
+        field: "image.src",
+        message:
+          "content/images/notes.jpg is not a picture the build can read; save it as JPEG or PNG",
+      },
+    ]);
   });
 });

@@ -134,6 +134,24 @@ test("a saved content edit reaches the open page; a broken one is reported and c
   });
   await expect(page.getByRole("heading", { name: "Sports", exact: true })).toBeVisible();
 
+  // 2c. A story naming a picture that is not in content/images/: a content problem like the
+  // others (file and field), not a crash of the server.
+  printed = output.length;
+  const storyFile = path.join(contentDir, "stories", "riverwalk-lighting-plan.json");
+  const story = fs.readFileSync(storyFile, "utf8");
+  fs.writeFileSync(
+    storyFile,
+    story.replace("images/riverfront-dusk.jpg", "images/riverwalk-noon.jpg"),
+  );
+  await expect
+    .poll(() => printedSince(printed), { timeout: 30_000 })
+    .toContain(
+      'content/stories/riverwalk-lighting-plan.json › field "image.src": content/images/riverwalk-noon.jpg does not exist',
+    );
+  await page.reload();
+  await expect(description).toHaveText("Neighborhood news from every corner of Detroit");
+  fs.writeFileSync(storyFile, story);
+
   // 3. Fixing the file recovers, still without a restart.
   valid.categories[0]!.description = "Detroit area coverage, fixed and live";
   writeCategories(JSON.stringify(valid, null, 2));

@@ -38,16 +38,22 @@ export interface WrittenStories {
     "slug" | "section" | "headline" | "summary" | "authors" | "publishedAt" | "image"
   >[];
   authors: readonly Pick<Author, "id" | "name">[];
-  /** The address a story's picture has on the site, if it has one. */
-  imageUrl: (story: Pick<NewsStory, "image">) => string | null;
+  /** A story's picture as its card shows it (address, size, resized variants), if it has one. */
+  image: (story: Pick<NewsStory, "image">) => CardImage;
   /** Whether the samples fill each section up to the per-category count (home.json). */
   showSamples: boolean;
 }
 
+/** What a card knows of its picture; a sample's is only its address (800 by 450). */
+export type CardImage = Pick<
+  Article,
+  "imageUrl" | "imageWidth" | "imageHeight" | "imageSrcSet" | "imageSources"
+>;
+
 const NO_STORIES: WrittenStories = {
   stories: [],
   authors: [],
-  imageUrl: () => null,
+  image: () => ({ imageUrl: null }),
   showSamples: true,
 };
 
@@ -76,7 +82,7 @@ export function buildArticles(
       summary: story.summary,
       author: joinNames(story.authors.map((id) => names.get(id) ?? id)),
       ageMinutes: 0,
-      imageUrl: written.imageUrl(story),
+      ...written.image(story),
       path: storyPath(category.id, story.slug),
       publishedAt: story.publishedAt,
     }));

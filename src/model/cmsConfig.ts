@@ -62,7 +62,18 @@ function hintFor(spec: FieldSpec): string | undefined {
 
 /** A choice among the ids of another list, shown by their titles (Decap's relation widget). */
 function relationTo(name: ReferenceName, files: readonly ContentFileSpec[]) {
-  const { file, list, shownBy } = REFERENCE_LISTS[name];
+  const reference: (typeof REFERENCE_LISTS)[ReferenceName] = REFERENCE_LISTS[name];
+  if ("folder" in reference) {
+    // A folder collection (the stories): one entry per file, named by its key.
+    return {
+      widget: "relation",
+      collection: reference.folder,
+      search_fields: [reference.key, reference.shownBy],
+      value_field: reference.key,
+      display_fields: [reference.shownBy],
+    };
+  }
+  const { file, list, shownBy } = reference;
   const target = files.find((spec) => spec.path === file);
   if (!target) throw new Error(`The reference list ${name} is in ${file}, not a content file`);
   return {

@@ -52,10 +52,23 @@ export const REFERENCE_LISTS = {
     item: "FAQ category",
     shownBy: "title",
   },
+  /** The stories of content/stories/, one file each, by their slug; GraphQL links to the node. */
+  story: {
+    folder: "stories",
+    key: "slug",
+    shownBy: "headline",
+    nodeType: "Story",
+    noun: "the slug of a story",
+    item: "story",
+  },
 } as const satisfies Record<
   string,
-  /** `shownBy`: the field an editor recognises an item by, e.g. an author's name. */
-  { file: string; list: string; noun: string; item: string; shownBy: string }
+  ({ file: string; list: string } | { folder: string; key: string; nodeType: string }) & {
+    noun: string;
+    item: string;
+    /** The field an editor recognises an item by, e.g. an author's name. */
+    shownBy: string;
+  }
 >;
 
 export type ReferenceName = keyof typeof REFERENCE_LISTS;
@@ -66,6 +79,11 @@ export type FieldSpec = (
       format?: StringFormat;
       placeholders?: readonly string[];
       refersTo?: ReferenceName;
+      /**
+       * GraphQL also offers the item the reference names (a node of the list's `nodeType`) as a
+       * field of this name, e.g. the hero's `storySlug` as `story`.
+       */
+      linkedAs?: string;
       /** The only values allowed, e.g. a story's label. */
       oneOf?: readonly string[];
     }
@@ -148,6 +166,9 @@ const prose = (description?: string) =>
 const id = (description?: string) => ({ kind: "string", format: "id", description }) as const;
 const ref = (refersTo: ReferenceName, description?: string) =>
   ({ kind: "string", format: "id", refersTo, description }) as const;
+/** A reference GraphQL resolves too: `linkedAs` names the field that holds the item itself. */
+const linkedRef = <L extends string>(refersTo: ReferenceName, linkedAs: L, description?: string) =>
+  ({ kind: "string", format: "id", refersTo, linkedAs, description }) as const;
 const url = (description?: string) => ({ kind: "string", format: "url", description }) as const;
 const email = (description?: string) => ({ kind: "string", format: "email", description }) as const;
 const phone = (description?: string) => ({ kind: "string", format: "phone", description }) as const;
@@ -291,11 +312,20 @@ export const homeSpec = {
       hero: object(
         {
           kicker: text(),
-          title: text(),
-          summary: text(),
-          byline: text(),
-          imageUrl: url(),
-          imageAlt: text("Describe the picture for readers who cannot see it"),
+          storySlug: optional(
+            linkedRef(
+              "story",
+              "story",
+              "A story the newsroom wrote, by its slug: the hero shows its headline, summary, byline and picture and links to its page. Without it, write the hero's title, summary, byline and picture here",
+            ),
+          ),
+          title: optional(text("Only without storySlug: the hero's headline")),
+          summary: optional(text("Only without storySlug")),
+          byline: optional(text("Only without storySlug, e.g. By Elena Kowalski")),
+          imageUrl: optional(url("Only without storySlug: the picture, 1200 by 675 pixels")),
+          imageAlt: optional(
+            text("Only without storySlug: describe the picture for readers who cannot see it"),
+          ),
           sectionId: ref("category", "Category whose section the hero links to"),
           linkLabel: text(),
         },
@@ -401,6 +431,9 @@ export const homeSpec = {
   ),
   nodes: { kind: "file" },
 } as const satisfies ContentFileSpec;
+
+/** The hero's own story, written in home.json when `storySlug` names none, and only then. */
+export const HERO_OWN_FIELDS = ["title", "summary", "byline", "imageUrl", "imageAlt"] as const;
 
 export const uiSpec = {
   path: "ui.json",
@@ -521,6 +554,9 @@ export const categoriesSpec = {
   },
 } as const satisfies ContentFileSpec;
 
+/** One format of a local picture at every width made of it, for a `<source>`. */
+const imageSourceType = object({ type: text("e.g. image/avif"), srcSet: text() }, "ImageSource");
+
 /**
  * A story card of a front-page section: a story the newsroom wrote or a generated sample story
  * (spec sections 3 and 9), as stored in GraphQL and sent to browsers.
@@ -535,6 +571,17 @@ export const sampleStory = object(
     author: text(),
     ageMinutes: integer(0, 1000000, "Minutes before the moment of reading it was published"),
     imageUrl: optional(url()),
+    imageWidth: optional(
+      integer(1, 10000, "Pixels; a written story's picture (samples are 800 by 450)"),
+    ),
+    imageHeight: optional(integer(1, 10000, "Pixels; a written story's picture")),
+    imageSrcSet: optional(text("A local picture at the widths a card needs")),
+    imageSources: optional(
+      list(imageSourceType, {
+        minItems: 0,
+        description: "A local picture in newer formats, at the widths a card needs",
+      }),
+    ),
     path: optional(text("The page of a story the newsroom wrote; samples have none")),
     publishedAt: optional(
       text("When a story the newsroom wrote was published; samples have an age"),
@@ -757,11 +804,15 @@ export const storySpec = {
       imageHeight: optional(integer(1, 10000, "The picture's height in pixels")),
       imageSrcSet: optional(text("A local picture at every width made of it")),
       imageSources: optional(
-        list(object({ type: text("e.g. image/avif"), srcSet: text() }, "ImageSource"), {
+        list(imageSourceType, {
           minItems: 0,
           description: "A local picture in newer formats, newest first",
         }),
       ),
+      authorNames: list(text(), {
+        minItems: 0,
+        description: "The authors' names, in the byline's order",
+      }),
     },
   },
 } as const satisfies ContentFileSpec;

@@ -1,6 +1,11 @@
 import { fillContentFacts } from "./contentFacts";
 import { contentFiles, pathsOf, type Content, type ContentFileSpec } from "./contentSpec";
-import { validateContent, type ContentInput, type ContentProblem } from "./validateContent";
+import {
+  validateContent,
+  type ContentInput,
+  type ContentProblem,
+  type ValidateOptions,
+} from "./validateContent";
 
 /** Turns the parser's character position into the line and column an editor's tool shows. */
 function lineAndColumn(source: string, reason: string): string {
@@ -40,8 +45,11 @@ export type PreparedContent =
  * content model, then the facts prose quotes by placeholder filled in. Nothing is returned
  * for pages while a single problem remains.
  */
-export function prepareContent(input: ContentInput): PreparedContent {
-  const problems = validateContent(input);
+export function prepareContent(
+  input: ContentInput,
+  options: ValidateOptions = {},
+): PreparedContent {
+  const problems = validateContent(input, contentFiles, options);
   if (problems.length > 0) return { ok: false, problems };
   const filled = fillContentFacts(input);
   const files = Object.fromEntries(

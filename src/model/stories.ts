@@ -4,7 +4,13 @@ import type { Article } from "./buildArticles";
 export type StoryItem = Pick<
   Article,
   "articleId" | "title" | "summary" | "author" | "ageMinutes" | "imageUrl" | "path" | "publishedAt"
->;
+> & {
+  /** A written story's picture: its size, and a local one's variants for the card. */
+  imageWidth?: number | null;
+  imageHeight?: number | null;
+  imageSrcSet?: string | null;
+  imageSources?: readonly { type: string; srcSet: string }[] | null;
+};
 
 /** Groups stories by category id, keeping their order. */
 export function groupByCategory<T extends { category: string }>(

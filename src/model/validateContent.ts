@@ -11,6 +11,8 @@ import {
   categoriesSpec,
   contentFiles,
   headlinesSpec,
+  HERO_OWN_FIELDS,
+  homeSpec,
   pathsOf,
   REFERENCE_LISTS,
   storySpec,
@@ -33,6 +35,17 @@ export interface ContentProblem {
 
 /** Parsed JSON of each content file, keyed by its path under `content/`. */
 export type ContentInput = Readonly<Record<string, unknown>>;
+
+/** What the validator may ask of the folder the content lives in. */
+export interface ValidateOptions {
+  /**
+   * Whether a file exists under `content/` (e.g. `images/belle-isle.jpg`), for the pictures
+   * stories name; the build passes a look at the disk. Without it those names are not checked.
+   */
+  fileExists?: (relativePath: string) => boolean;
+}
+
+type ReferenceList = (typeof REFERENCE_LISTS)[ReferenceName];
 
 interface Location {
   file: string;
@@ -251,8 +264,8 @@ function walk(value: unknown, spec: FieldSpec, at: Location, context: WalkContex
 }
 
 function describeReference(name: ReferenceName): string {
-  const target = REFERENCE_LISTS[name];
-  return `${target.noun} in content/${target.file}`;
+  const target: ReferenceList = REFERENCE_LISTS[name];
+  return `${target.noun} in content/${"folder" in target ? `${target.folder}/` : target.file}`;
 }
 
 /** A reference must name an item that exists, e.g. a hero's section must be a category. */
@@ -263,7 +276,8 @@ function checkReference(
 ): string | undefined {
   const ids = name && context.referenceIds[name];
   if (!name || !ids || ids.has(value)) return undefined;
-  return `"${value}" is not ${describeReference(name)}; expected one of: ${[...ids].join(", ")}`;
+  const expected = ids.size > 0 ? `expected one of: ${[...ids].join(", ")}` : "there is none yet";
+  return `"${value}" is not ${describeReference(name)}; ${expected}`;
 }
 
 /** A fact written out by hand can go stale; prose quotes it by placeholder instead. */
@@ -377,9 +391,21 @@ function readReferenceIds(
   input: ContentInput,
   name: ReferenceName,
 ): ReadonlySet<string> | undefined {
-  const { file, list } = REFERENCE_LISTS[name];
-  const root = input[file];
-  const items = isPlainObject(root) ? root[list] : undefined;
+  const target: ReferenceList = REFERENCE_LISTS[name];
+  if ("folder" in target) {
+    // One file per item: the key of each file of the folder (a folder may be empty).
+    const folder = (contentFiles as readonly ContentFileSpec[]).find(
+      (file) => file.folder === target.folder,
+    );
+    if (!folder) return undefined;
+    const keys = pathsOf(folder, Object.keys(input))
+      .map((filePath) => input[filePath])
+      .map((item) => (isPlainObject(item) ? item[target.key] : undefined))
+      .filter((key): key is string => typeof key === "string");
+    return new Set(keys);
+  }
+  const root = input[target.file];
+  const items = isPlainObject(root) ? root[target.list] : undefined;
   if (!Array.isArray(items)) return undefined;
   const ids = items
     .map((item: unknown) => (isPlainObject(item) ? item.id : undefined))
@@ -509,9 +535,14 @@ function checkAuthorIds(
 
 /**
  * What the model cannot say field by field: slugs unique and free to become addresses, an update
- * not before publication, a picture from the web with its size (the page reserves its box).
+ * not before publication, a local picture that exists, a picture from the web with its size (the
+ * page reserves its box).
  */
-function checkStories(input: ContentInput, collector: ProblemCollector): void {
+function checkStories(
+  input: ContentInput,
+  collector: ProblemCollector,
+  { fileExists }: ValidateOptions,
+): void {
   const storyCount = readStoryCount(input);
   /** Slug → the file that has it. */
   const slugs = new Map<string, string>();
@@ -548,6 +579,18 @@ function checkStories(input: ContentInput, collector: ProblemCollector): void {
         `"${updatedAt}" is before publishedAt "${publishedAt}"; a story cannot be updated before it is published`,
       );
     }
+    if (
+      fileExists &&
+      isPlainObject(image) &&
+      typeof image.src === "string" &&
+      LOCAL_IMAGE_PATTERN.test(image.src) &&
+      !fileExists(image.src)
+    ) {
+      at(
+        "image.src",
+        `content/${image.src} does not exist; add the picture to content/images/ or correct its name`,
+      );
+    }
     if (isPlainObject(image) && typeof image.src === "string" && isValidUrl(image.src)) {
       for (const dimension of ["width", "height"]) {
         if (image[dimension] === undefined) {
@@ -562,12 +605,38 @@ function checkStories(input: ContentInput, collector: ProblemCollector): void {
 }
 
 /**
+ * The hero shows a story the newsroom wrote (`storySlug`) or one written in home.json, never a
+ * mix: with a story its own fields would be silently unused, without one the hero needs them.
+ */
+function checkHero(input: ContentInput, collector: ProblemCollector): void {
+  const home = input[homeSpec.path];
+  const hero = isPlainObject(home) ? home.hero : undefined;
+  if (!isPlainObject(hero)) return;
+  const at = (field: string, message: string) =>
+    collector.add({ file: `content/${homeSpec.path}`, field: `hero.${field}` }, message);
+  const named = hero.storySlug !== undefined;
+  for (const field of HERO_OWN_FIELDS) {
+    if (named && hero[field] !== undefined) {
+      at(
+        field,
+        "is not used while hero.storySlug names a story, whose headline, summary, byline and picture the hero shows; remove it, or remove storySlug",
+      );
+    }
+    if (!named && hero[field] === undefined) {
+      const spec = homeSpec.root.fields.hero.fields[field];
+      at(field, `is missing; expected ${describeSpec(spec)}, or a story's slug in hero.storySlug`);
+    }
+  }
+}
+
+/**
  * Checks every content file against the content model and the references between files.
  * Never throws, whatever the input: every problem becomes one message.
  */
 export function validateContent(
   input: ContentInput,
   files: readonly ContentFileSpec[] = contentFiles,
+  options: ValidateOptions = {},
 ): ContentProblem[] {
   const collector = new ProblemCollector();
   const context: WalkContext = {
@@ -604,7 +673,8 @@ export function validateContent(
   }
   checkPageIds(input, files, categoryIds, collector);
   checkAuthorIds(input, files, collector);
-  if (files.includes(storySpec)) checkStories(input, collector);
+  if (files.includes(homeSpec)) checkHero(input, collector);
+  if (files.includes(storySpec)) checkStories(input, collector, options);
   return collector.problems;
 }
 

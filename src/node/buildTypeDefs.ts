@@ -1,13 +1,31 @@
 import {
   contentFiles,
   RAW_CONTENT_TYPE,
+  REFERENCE_LISTS,
   type ContentFileSpec,
+  type ReferenceName,
   type FieldSpec,
   type NamedObjectSpec,
   type ObjectSpec,
 } from "../model/contentSpec";
 
 const pascal = (value: string) => value.charAt(0).toUpperCase() + value.slice(1);
+
+/**
+ * A reference the model links (`linkedAs`): the node it names, found by its key with Gatsby's
+ * `@link`, so a page asks for `hero { story { headline } }` and not for a slug it must resolve.
+ */
+function linkLines(field: string, spec: FieldSpec): string[] {
+  if (spec.kind !== "string" || !spec.linkedAs || !spec.refersTo) return [];
+  const target: (typeof REFERENCE_LISTS)[ReferenceName] = REFERENCE_LISTS[spec.refersTo];
+  if (!("nodeType" in target)) {
+    throw new Error(`${field}: the ${spec.refersTo} list has no node type to link to`);
+  }
+  return [
+    `  ${JSON.stringify(`The ${target.item} ${field} names`)}`,
+    `  ${spec.linkedAs}: ${target.nodeType} @link(by: "${target.key}", from: "${field}")`,
+  ];
+}
 
 /** The node types the content model makes, each with the fields the build adds to it. */
 export function nodeTypes(
@@ -76,7 +94,7 @@ export function buildTypeDefs(files: readonly ContentFileSpec[] = contentFiles):
       const description = fieldSpec.description
         ? [`  ${JSON.stringify(fieldSpec.description)}`]
         : [];
-      return type ? [...description, `  ${field}: ${type}`] : [];
+      return type ? [...description, `  ${field}: ${type}`, ...linkLines(field, fieldSpec)] : [];
     });
 
   const define = (spec: ObjectSpec, nameHint: string): string => {

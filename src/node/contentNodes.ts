@@ -8,6 +8,7 @@ import {
   contentFiles,
   pathsOf,
   RAW_CONTENT_TYPE,
+  storySpec,
   type Content,
   type ContentFileSpec,
 } from "../model/contentSpec";
@@ -19,7 +20,7 @@ import { renderMarkdown } from "../model/renderMarkdown";
 import { formatProblems, type ContentProblem } from "../model/validateContent";
 import { nodeTypes } from "./buildTypeDefs";
 import { contentDir } from "./contentDir";
-import { prepareImage, type PreparedImage } from "./storyImages";
+import { cardImage, PictureProblem, prepareImage, type PreparedImage } from "./storyImages";
 
 /** The name gatsby-config gives the content folder's gatsby-source-filesystem instance. */
 export const CONTENT_SOURCE = "content";
@@ -185,7 +186,11 @@ const COMPUTED_FIELDS: Record<
   Author: (author) => ({ path: authorPath(String(author.id)) }),
   Story: (item, _order, { content, images }) => {
     const story = item as unknown as NewsStory;
+    const names = new Map(
+      content["authors.json"].authors.map((author) => [author.id, author.name]),
+    );
     return {
+      authorNames: story.authors.map((id) => names.get(id) ?? id),
       path: storyPath(story.section, story.slug),
       bodyHtml: renderMarkdown(story.body, { newTabLabel: content["ui.json"].newTab }),
       modifiedAt: modifiedAt(story),
@@ -245,6 +250,48 @@ export function nodesOfFile(file: ContentFileSpec, ctx: BuildContext): NodeToMak
   }
 }
 
+/** Whether a file a story names (its picture) is in the content folder. */
+function localFileExists(relativePath: string): boolean {
+  const absolute = path.join(contentDir, relativePath);
+  return fs.existsSync(absolute) && fs.statSync(absolute).isFile();
+}
+
+/**
+ * Every local picture of the stories, made in its sizes and formats, each once. A file that is
+ * there but is no picture the build can read is a problem of the story that names it, reported
+ * like any other content problem, never a crash.
+ */
+export async function prepareStoryImages(
+  stories: readonly Pick<NewsStory, "image">[],
+  storyPaths: readonly string[],
+  publicDir: string,
+): Promise<{ images: Map<string, PreparedImage>; problems: ContentProblem[] }> {
+  const images = new Map<string, PreparedImage>();
+  const problems: ContentProblem[] = [];
+  const failed = new Map<string, string>();
+  for (const [index, { image }] of stories.entries()) {
+    if (!image || image.src.startsWith("https://") || images.has(image.src)) continue;
+    let reason = failed.get(image.src);
+    if (reason === undefined) {
+      try {
+        images.set(image.src, await prepareImage(image.src, publicDir));
+        continue;
+      } catch (error) {
+        // Anything else (a full disk, a broken sharp) is the build's own failure.
+        if (!(error instanceof PictureProblem)) throw error;
+        reason = error.message;
+        failed.set(image.src, reason);
+      }
+    }
+    problems.push({
+      file: `content/${storyPaths[index] ?? `${storySpec.folder}/?`}`,
+      field: "image.src",
+      message: reason,
+    });
+  }
+  return { images, problems };
+}
+
 let lastReport = "";
 
 function report(args: ContentNodeArgs, problems: readonly ContentProblem[]) {
@@ -264,7 +311,7 @@ function report(args: ContentNodeArgs, problems: readonly ContentProblem[]) {
  */
 export async function syncContentNodes(args: ContentNodeArgs, changed?: Node): Promise<boolean> {
   const { input, rawNodeIds, unreadable } = await readRawContent(args, changed);
-  const prepared = prepareContent(input);
+  const prepared = prepareContent(input, { fileExists: localFileExists });
   if (unreadable.length > 0 || !prepared.ok) {
     const brokenFiles = new Set(unreadable.map((problem) => problem.file));
     const invalid = prepared.ok
@@ -273,26 +320,32 @@ export async function syncContentNodes(args: ContentNodeArgs, changed?: Node): P
     report(args, [...unreadable, ...invalid]);
     return false;
   }
-  if (lastReport !== "") args.reporter.success("Content is valid again; the site shows it.");
-  lastReport = "";
-
   const { content } = prepared;
-  const images = new Map<string, PreparedImage>();
-  for (const { image } of content["stories/*.json"]) {
-    if (image && !image.src.startsWith("https://") && !images.has(image.src)) {
-      images.set(image.src, await prepareImage(image.src, args.publicDir));
-    }
-  }
-  const articles = buildArticles(content["categories.json"].categories, content["headlines.json"], {
-    stories: content["stories/*.json"],
-    authors: content["authors.json"].authors,
-    imageUrl: (story) => storyImage(story, images).imageUrl,
-    showSamples: content["home.json"].showSampleStories,
-  });
-  const made = new Set<string>();
   const folderPaths = Object.fromEntries(
     contentFiles.map((file) => [file.path, pathsOf(file, Object.keys(input))]),
   );
+  const { images, problems: imageProblems } = await prepareStoryImages(
+    content["stories/*.json"],
+    folderPaths[storySpec.path] ?? [],
+    args.publicDir,
+  );
+  if (imageProblems.length > 0) {
+    report(args, imageProblems);
+    return false;
+  }
+  if (lastReport !== "") args.reporter.success("Content is valid again; the site shows it.");
+  lastReport = "";
+
+  const articles = buildArticles(content["categories.json"].categories, content["headlines.json"], {
+    stories: content["stories/*.json"],
+    authors: content["authors.json"].authors,
+    image: (story) => {
+      const prepared = story.image && images.get(story.image.src);
+      return prepared ? cardImage(prepared) : storyImage(story, images);
+    },
+    showSamples: content["home.json"].showSampleStories,
+  });
+  const made = new Set<string>();
   const ctx: BuildContext = { content, articles, publicDir: args.publicDir, folderPaths, images };
   for (const file of contentFiles) {
     for (const { type, key, data, source } of nodesOfFile(file, ctx)) {

@@ -21,6 +21,9 @@ const FORMATS = [
   { type: "image/webp", extension: "webp", encode: (image: sharp.Sharp) => image.webp() },
 ] as const;
 
+/** A picture an editor must fix (missing, or not a picture): a content problem, not a crash. */
+export class PictureProblem extends Error {}
+
 export interface PreparedImage {
   imageUrl: string;
   imageWidth: number;
@@ -38,11 +41,19 @@ export interface PreparedImage {
 export async function prepareImage(src: string, publicDir: string): Promise<PreparedImage> {
   const from = path.join(contentDir, src);
   if (!fs.existsSync(from)) {
-    throw new Error(`content/${src} does not exist; a story's image.src names a file there`);
+    throw new PictureProblem(
+      `content/${src} does not exist; add the picture to content/images/ or correct its name`,
+    );
   }
   const data = fs.readFileSync(from);
-  const { width = 0, height = 0 } = await sharp(data).metadata();
-  if (!width || !height) throw new Error(`content/${src} is not a picture the build can read`);
+  const { width = 0, height = 0 } = await sharp(data)
+    .metadata()
+    .catch((): { width?: number; height?: number } => ({}));
+  if (!width || !height) {
+    throw new PictureProblem(
+      `content/${src} is not a picture the build can read; save it as JPEG or PNG`,
+    );
+  }
   const base = `${path.basename(src, path.extname(src))}-${contentHash(data.toString("base64")).slice(0, 8)}`;
   const original = path.extname(src).slice(1).toLowerCase();
   const widths = [...new Set([...IMAGE_WIDTHS.filter((w) => w < width), width])];
@@ -73,5 +84,40 @@ export async function prepareImage(src: string, publicDir: string): Promise<Prep
         srcSet: await srcSet(format.extension, format.encode),
       })),
     ),
+  };
+}
+
+/** The widest picture a front-page card shows: its box is at most about 800 px wide. */
+export const CARD_IMAGE_MAX_WIDTH = 800;
+
+/** The entries of a srcset at most `maxWidth` wide; the narrowest one if none is. */
+function entriesUpTo(srcSet: string, maxWidth: number): { url: string; width: number }[] {
+  const entries = srcSet.split(", ").map((entry) => {
+    const [url = "", descriptor = ""] = entry.split(" ");
+    return { url, width: Number.parseInt(descriptor, 10) };
+  });
+  const kept = entries.filter((entry) => entry.width <= maxWidth);
+  return kept.length > 0 ? kept : entries.slice(0, 1);
+}
+
+const joinEntries = (entries: readonly { url: string; width: number }[]) =>
+  entries.map((entry) => `${entry.url} ${entry.width}w`).join(", ");
+
+/**
+ * A prepared picture as a front-page card shows it: only the variants a card needs (480 and
+ * 800 px), the widest of them as its `src`, with its own width and height.
+ */
+export function cardImage(image: PreparedImage, maxWidth = CARD_IMAGE_MAX_WIDTH) {
+  const own = entriesUpTo(image.imageSrcSet, maxWidth);
+  const widest = own.at(-1) ?? { url: image.imageUrl, width: image.imageWidth };
+  return {
+    imageUrl: widest.url,
+    imageWidth: widest.width,
+    imageHeight: Math.round((image.imageHeight * widest.width) / image.imageWidth),
+    imageSrcSet: joinEntries(own),
+    imageSources: image.imageSources.map((source) => ({
+      type: source.type,
+      srcSet: joinEntries(entriesUpTo(source.srcSet, maxWidth)),
+    })),
   };
 }

@@ -21,7 +21,7 @@ const NGINX_POLICY_MAP = "_headers.nginx.conf";
 interface SourcesData {
   siteSettings: { ads: { scriptUrl: string }; cms: { authUrl: string | null } };
   homeContent: {
-    hero: { imageUrl: string };
+    hero: { imageUrl: string | null };
     video: { embedUrl: string };
     imageFeed: { embedUrl: string };
     newsroom: { formUrl: string; formScriptUrl: string };
@@ -100,7 +100,8 @@ async function readThirdPartyUse(
       ...partnersContent.documents.map((document) => document.embedUrl),
     ],
     images: [
-      homeContent.hero.imageUrl,
+      // A hero that shows a written story has no picture of its own: the story's is a card's.
+      ...(homeContent.hero.imageUrl ? [homeContent.hero.imageUrl] : []),
       ...allArticle.nodes.flatMap((article) => (article.imageUrl ? [article.imageUrl] : [])),
     ],
     cmsAuthUrl: siteSettings.cms.authUrl,

@@ -52,6 +52,23 @@ export const query = graphql`
         byline
         imageUrl
         imageAlt
+        story {
+          path
+          headline
+          summary
+          authorNames
+          image {
+            alt
+          }
+          imageUrl
+          imageWidth
+          imageHeight
+          imageSrcSet
+          imageSources {
+            type
+            srcSet
+          }
+        }
         sectionId
         linkLabel
       }
@@ -138,6 +155,13 @@ export const query = graphql`
         author
         ageMinutes
         imageUrl
+        imageWidth
+        imageHeight
+        imageSrcSet
+        imageSources {
+          type
+          srcSet
+        }
         path
         publishedAt
       }

@@ -72,7 +72,7 @@ export function HomePage({ home, sections, settings, ui, historyState }: HomePag
       />
       <div className={styles.container}>
         <div className={styles.top}>
-          <Hero hero={home.hero} />
+          <Hero hero={home.hero} bylineTemplate={ui.byline} />
           <div className={styles.rail}>
             <WeatherBox weather={home.weather} current={liveWeather} newTabLabel={ui.newTab} />
             {ad("medium", true)}

@@ -4,7 +4,13 @@ import { fillTemplate } from "../../model/templates";
 import type { StoryItem } from "../../model/stories";
 import { truncateText } from "../../model/truncateText";
 import { StoryDate } from "../StoryDate/StoryDate";
+import { StoryPicture } from "../StoryPicture/StoryPicture";
 import * as styles from "./SectionBlock.module.scss";
+
+/** The lead story takes two thirds of a section from 768 px, the whole width below. */
+const LEAD_IMAGE_SIZES = "(min-width: 75rem) 50rem, (min-width: 768px) 66vw, 100vw";
+/** The samples' placeholder pictures (headlines.json's imageUrlTemplate) are 800 by 450. */
+const SAMPLE_IMAGE_SIZE = { width: 800, height: 450 };
 
 export type StoryVariant = "lead" | "side" | "grid";
 
@@ -24,13 +30,12 @@ export function StoryCard({ story, variant, summaryLength, bylineTemplate }: Sto
       {variant === "lead" && story.imageUrl && (
         <div className={styles.imageFrame}>
           {/* Decorative: the headline beside it says what the story is. */}
-          <img
-            src={story.imageUrl}
+          <StoryPicture
+            picture={{ ...story, imageUrl: story.imageUrl }}
             alt=""
-            width={800}
-            height={450}
+            sizes={LEAD_IMAGE_SIZES}
             loading="lazy"
-            decoding="async"
+            fallbackSize={SAMPLE_IMAGE_SIZE}
           />
         </div>
       )}
