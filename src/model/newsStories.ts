@@ -19,6 +19,17 @@ export function newestFirst<T extends Pick<NewsStory, "publishedAt" | "slug">>(
 }
 
 /**
+ * The story whose page the budgets and the bench measure: the newest with a picture of the
+ * site's own (the fullest page: a lead picture in sizes and formats), else the newest.
+ */
+export function fullestStory<T extends Pick<NewsStory, "publishedAt" | "slug" | "image">>(
+  stories: readonly T[],
+): T | undefined {
+  const newest = newestFirst(stories);
+  return newest.find((story) => story.image && !/^https:\/\//.test(story.image.src)) ?? newest[0];
+}
+
+/**
  * When a story last changed for readers: its publication, its update or its latest correction,
  * whichever is last (a correction is never silent), as an ISO moment in UTC.
  */
