@@ -2,13 +2,14 @@ import React from "react";
 import { Link } from "gatsby";
 import { correctionsPath } from "../../model/pageIds";
 import { fillTemplate } from "../../model/templates";
+import { StoryPicture, type PictureData } from "../StoryPicture/StoryPicture";
 import { Byline, type BylineAuthor } from "./Byline";
 import { StoryList, type StoryLink } from "./StoryList";
 import { StoryTime } from "./StoryTime";
 import * as styles from "./StoryPage.module.scss";
 
 export interface StoryPageProps {
-  story: {
+  story: PictureData & {
     label: string;
     headline: string;
     summary: string;
@@ -16,12 +17,6 @@ export interface StoryPageProps {
     publishedAt: string;
     updatedAt?: string | null;
     image?: { alt: string; caption?: string | null; credit?: string | null } | null;
-    imageUrl?: string | null;
-    imageWidth?: number | null;
-    imageHeight?: number | null;
-    /** A local picture: every width of its own format, and its AVIF and WebP versions. */
-    imageSrcSet?: string | null;
-    imageSources?: readonly { type: string; srcSet: string }[] | null;
     corrections: readonly { date: string; text: string }[];
   };
   section: { title: string; path: string };
@@ -71,28 +66,13 @@ export function StoryPage({ story, section, url, authors, more, ui }: StoryPageP
       </header>
       {image && story.imageUrl && (
         <figure className={styles.figure}>
-          <picture>
-            {story.imageSources?.map((source) => (
-              <source
-                key={source.type}
-                type={source.type}
-                srcSet={source.srcSet}
-                sizes={IMAGE_SIZES}
-              />
-            ))}
-            <img
-              src={story.imageUrl}
-              srcSet={story.imageSrcSet ?? undefined}
-              sizes={story.imageSrcSet ? IMAGE_SIZES : undefined}
-              alt={image.alt}
-              width={story.imageWidth ?? undefined}
-              height={story.imageHeight ?? undefined}
-              // The lead picture is the largest thing on the page: fetched first, never lazily.
-              // Lower case: React 18 does not know the camel-case prop and warns about it.
-              {...{ fetchpriority: "high" }}
-              decoding="async"
-            />
-          </picture>
+          <StoryPicture
+            picture={{ ...story, imageUrl: story.imageUrl }}
+            alt={image.alt}
+            sizes={IMAGE_SIZES}
+            // The lead picture is the largest thing on the page: fetched first, never lazily.
+            loading="high"
+          />
           {(image.caption || image.credit) && (
             <figcaption>
               {image.caption}
