@@ -272,6 +272,12 @@ describe("the weather box's limits", () => {
     expect(parseObservation(withProperty(latest, "textDescription", null), now)).toBeUndefined();
   });
 
+  it("needs a reading's unit code", () => {
+    expect(
+      parseObservation(withProperty(latest, "temperature", { value: 22.8 }), now),
+    ).toBeUndefined();
+  });
+
   it("needs the observation's time as an ISO date, not a number", () => {
     const time = Date.parse(observedAt);
     expect(parseObservation(withProperty(latest, "timestamp", time), now)).toBeUndefined();
@@ -291,6 +297,19 @@ describe("the forecast's periods", () => {
     expect(parseForecast(forecast, new Date("2024-02-23T18:00:00-06:00"))).toEqual({
       highF: 66,
       lowF: 44,
+    });
+  });
+
+  it("reads a quantitative temperature even where the period still names a unit", () => {
+    const quantitative = withPeriods(
+      periods.map((period) => ({
+        ...period,
+        temperature: { unitCode: "wmoUnit:degC", value: 10 },
+      })),
+    );
+    expect(parseForecast(quantitative, new Date("2024-02-23T19:28:40Z"))).toEqual({
+      highF: 50,
+      lowF: 50,
     });
   });
 
