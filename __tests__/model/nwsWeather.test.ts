@@ -313,6 +313,15 @@ describe("the forecast's periods", () => {
     });
   });
 
+  it("skips a period that is null", () => {
+    expect(
+      parseForecast(withPeriods([null, ...periods]), new Date("2024-02-23T19:28:40Z")),
+    ).toEqual({
+      highF: 69,
+      lowF: 44,
+    });
+  });
+
   it("looks no further than the next two periods", () => {
     // Two daytime periods in a row: no night among the next two, though a later one has one.
     const twoDays = withPeriods([
