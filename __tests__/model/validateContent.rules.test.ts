@@ -23,7 +23,26 @@ const notes: ContentFileSpec = {
         format: "prose",
         placeholders: ["foundingYear", "publicationCount"],
       },
-      items: { kind: "array", items: { kind: "object", fields: { id: { kind: "string" } } } },
+      count: { kind: "integer", min: 1, max: 10 },
+      any: { kind: "integer" },
+      flag: { kind: "boolean" },
+      tags: { kind: "array", minItems: 2, maxItems: 3, items: { kind: "string" } },
+      items: {
+        kind: "array",
+        uniqueBy: "id",
+        items: { kind: "object", fields: { id: { kind: "string" } } },
+      },
+      group: { kind: "object", fields: { a: { kind: "string" } } },
+      section: { kind: "string", format: "id", refersTo: "category" },
+      perSection: {
+        kind: "array",
+        uniqueBy: "section",
+        oneFor: "category",
+        items: {
+          kind: "object",
+          fields: { section: { kind: "string", format: "id", refersTo: "category" } },
+        },
+      },
     },
   },
   nodes: { kind: "file" },
@@ -38,14 +57,28 @@ const valid = {
   template: "Hello",
   greeting: "Hello {name}, happy {day}",
   prose: "Since {foundingYear}",
+  count: 1,
+  any: -5,
+  flag: true,
+  tags: ["a", "b"],
   items: [{ id: "first" }],
+  group: { a: "x" },
+  section: "local",
+  perSection: [{ section: "local" }],
 };
+
+const categories = { categories: [{ id: "local" }] };
 
 /** The messages for notes.json with some fields changed; site.json gives the founding year. */
 const messages = (change: Record<string, unknown>) =>
-  validateContent({ "site.json": { foundingYear: 1825 }, "notes.json": { ...valid, ...change } }, [
-    notes,
-  ]).map(formatProblem);
+  validateContent(
+    {
+      "site.json": { foundingYear: 1825 },
+      "categories.json": categories,
+      "notes.json": { ...valid, ...change },
+    },
+    [notes],
+  ).map(formatProblem);
 
 describe("validateContent: the field rules", () => {
   it("accepts text as written: without a format, with braces, with a year; a 7-digit phone", () => {
@@ -85,6 +118,86 @@ describe("validateContent: the field rules", () => {
       'content/notes.json › item items[0] › field "id": is empty; expected text (not empty)',
     ]);
     expect(messages({ items: [null] })).toEqual([
+      'content/notes.json › item items[0] › field "(the whole item)": is null; expected a group of fields',
+    ]);
+  });
+
+  it("takes whole numbers within the limits, the limits included, and any without limits", () => {
+    expect(messages({ count: 10, any: 1_000_000 })).toEqual([]);
+    expect(messages({ count: 0 })).toEqual([
+      'content/notes.json › field "count": is 0; expected a whole number from 1 to 10',
+    ]);
+    expect(messages({ count: 11 })).toEqual([
+      'content/notes.json › field "count": is 11; expected a whole number from 1 to 10',
+    ]);
+    expect(messages({ count: 1.5 })).toEqual([
+      'content/notes.json › field "count": is a number; expected a whole number from 1 to 10',
+    ]);
+  });
+
+  it("asks for true or false", () => {
+    expect(messages({ flag: "yes" })).toEqual([
+      'content/notes.json › field "flag": is text; expected true or false',
+    ]);
+  });
+
+  it("asks for a list, with as many items as the model allows", () => {
+    expect(messages({ tags: "a, b" })).toEqual([
+      'content/notes.json › field "tags": is text; expected a list',
+    ]);
+    expect(messages({ tags: [] })).toEqual([
+      'content/notes.json › field "tags": is an empty list; expected at least 2 items',
+    ]);
+    expect(messages({ tags: ["a", "b", "c", "d"] })).toEqual([
+      'content/notes.json › field "tags": has 4 items; expected at most 3',
+    ]);
+  });
+
+  it("asks for a group of fields, naming the field", () => {
+    expect(messages({ group: "x" })).toEqual([
+      'content/notes.json › field "group": is text; expected a group of fields',
+    ]);
+  });
+
+  it("reads a field set to undefined as missing", () => {
+    expect(messages({ plain: undefined })).toEqual([
+      'content/notes.json › field "plain": is missing; expected text (not empty)',
+    ]);
+  });
+
+  it("allows the $schema pointer at the top of the file only, and no other unknown field", () => {
+    expect(messages({ $schema: "./schemas/notes.schema.json" })).toEqual([]);
+    expect(messages({ extra: 1 })).toEqual([
+      expect.stringMatching(/^content\/notes\.json › field "extra": is not a known field; /),
+    ]);
+    expect(
+      messages({ items: [{ id: "a", $schema: "x" }], group: { a: "x", $schema: "x" } }),
+    ).toEqual([
+      'content/notes.json › item items["a"] › field "$schema": is not a known field; expected one of: id',
+      'content/notes.json › field "group.$schema": is not a known field; expected one of: a',
+    ]);
+  });
+
+  it("does not take items without an id for the same id", () => {
+    expect(messages({ items: [{}, {}] })).toEqual([
+      'content/notes.json › item items[0] › field "id": is missing; expected text (not empty)',
+      'content/notes.json › item items[1] › field "id": is missing; expected text (not empty)',
+    ]);
+  });
+
+  it("names every section a per-section list misses", () => {
+    const input = {
+      "categories.json": { categories: [{ id: "local" }, { id: "sports" }, { id: "food" }] },
+      "notes.json": { ...valid, section: "food", perSection: [{ section: "local" }] },
+    };
+    expect(validateContent(input, [notes]).map(formatProblem)).toEqual([
+      'content/notes.json › field "perSection": has no item for "sports", "food"; every category needs one, with its section',
+    ]);
+  });
+
+  it("checks no reference and no per-section list while the list they name is unusable", () => {
+    const input = { "notes.json": { ...valid, section: "nowhere", items: [null] } };
+    expect(validateContent(input, [notes]).map(formatProblem)).toEqual([
       'content/notes.json › item items[0] › field "(the whole item)": is null; expected a group of fields',
     ]);
   });
