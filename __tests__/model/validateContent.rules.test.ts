@@ -1,5 +1,6 @@
-import type { ContentFileSpec } from "../../src/model/contentSpec";
-import { formatProblem, validateContent } from "../../src/model/validateContent";
+import { contentFiles, storySpec, type ContentFileSpec } from "../../src/model/contentSpec";
+import { formatProblem, formatProblems, validateContent } from "../../src/model/validateContent";
+import { readAllContent } from "../support/content";
 
 // The field rules on a small file of their own, including what the shipped model does not use
 // (a field without a format, a template without placeholders), with the messages editors read.
@@ -210,5 +211,108 @@ describe("validateContent: the field rules", () => {
         message: "is a whole number; expected text (not empty)",
       },
     ]);
+  });
+});
+
+describe("validateContent: addresses, element ids and stories", () => {
+  const clash = (id: string, owner: string) =>
+    `content/categories.json › item categories["${id}"] › field "id": "${id}" would give the front page a second element with the id "${id}", which section "${owner}" already uses; choose another id`;
+  /** The page-id problems of these categories and this story count, no file checked. */
+  const pageIdProblems = (categories: unknown[], articlesPerCategory?: unknown) =>
+    validateContent(
+      { "categories.json": { categories }, "headlines.json": { articlesPerCategory } },
+      [],
+    ).map(formatProblem);
+  const city = [{ id: "city" }, { id: "city-3" }];
+
+  it("counts the stories of a section as headlines.json says, from 0 to 1000", () => {
+    expect(pageIdProblems(city, 3)).toEqual([clash("city-3", "city")]);
+    expect(pageIdProblems(city, 1000)).toEqual([clash("city-3", "city")]);
+    expect(pageIdProblems(city, 2)).toEqual([]);
+    for (const unusable of [1001, 2.5, "3", undefined]) {
+      expect(pageIdProblems(city, unusable)).toEqual([]);
+    }
+  });
+
+  it("checks only categories with a usable id, and a repeated id is not a clash with itself", () => {
+    expect(pageIdProblems([null, { id: 1 }, { id: "1-heading" }])).toEqual([]);
+    expect(pageIdProblems([{ id: "city" }, { id: "city" }])).toEqual([]);
+    // Both later sections clash with "city", the first to use "city-heading".
+    expect(
+      pageIdProblems([{ id: "city" }, { id: "city-heading" }, { id: "city-heading" }]),
+    ).toEqual([clash("city-heading", "city"), clash("city-heading", "city")]);
+  });
+
+  it("lists only the usable ids of a reference list", () => {
+    const input = {
+      "categories.json": { categories: [{ id: "local" }, { id: 5 }, "sports"] },
+      "notes.json": { ...valid, section: "nowhere", perSection: [{ section: "local" }] },
+    };
+    expect(validateContent(input, [notes]).map(formatProblem)).toEqual([
+      'content/notes.json › field "section": "nowhere" is not a category id in content/categories.json; expected one of: local',
+    ]);
+  });
+
+  it("takes only policy pages' ids for addresses, and needs no categories for them", () => {
+    expect(messages({ id: "faq" })).toEqual([]);
+    const pages = contentFiles.filter((file) => file.root.typeName === "PolicyPage");
+    const content = readAllContent();
+    const input = Object.fromEntries(pages.map((file) => [file.path, content[file.path]]));
+    expect(validateContent(input, pages)).toEqual([]);
+  });
+
+  describe("stories", () => {
+    const story = readAllContent()["stories/corktown-rovers-reach-final.json"] as Record<
+      string,
+      unknown
+    >;
+    const storyProblems = (stories: Record<string, unknown>) =>
+      validateContent(stories, [storySpec]).map(formatProblem);
+
+    it("are checked only where the stories are among the files", () => {
+      expect(
+        validateContent({ "notes.json": valid, "stories/faq.json": { ...story, slug: "faq" } }, [
+          notes,
+        ]),
+      ).toEqual([]);
+    });
+
+    it("name the first story that has a slug, however many repeat it", () => {
+      expect(
+        storyProblems({
+          "stories/a.json": story,
+          "stories/b.json": story,
+          "stories/c.json": story,
+          "stories/d.json": null,
+        }),
+      ).toEqual([
+        'content/stories/d.json › field "(the whole item)": is null; expected a group of fields',
+        'content/stories/b.json › field "slug": "corktown-rovers-reach-final" is also the slug of content/stories/a.json; every story needs its own slug',
+        'content/stories/c.json › field "slug": "corktown-rovers-reach-final" is also the slug of content/stories/a.json; every story needs its own slug',
+      ]);
+    });
+
+    it("may be updated at the moment of publication, and compare only moments written in full", () => {
+      const publishedAt = "2026-11-22T21:10:00-05:00";
+      expect(storyProblems({ "stories/a.json": { ...story, updatedAt: publishedAt } })).toEqual([]);
+      const problems = storyProblems({
+        "stories/a.json": {
+          ...story,
+          publishedAt: "2026-11-23",
+          updatedAt: "2026-11-22T08:00:00Z",
+        },
+        "stories/b.json": { ...story, slug: "b", updatedAt: "2026-11-21" },
+      });
+      expect(problems).toHaveLength(2);
+      expect(problems.join("\n")).not.toContain("is before publishedAt");
+    });
+  });
+
+  it("counts one problem as one", () => {
+    expect(
+      formatProblems([{ file: "content/notes.json", field: "plain", message: "is missing" }]),
+    ).toBe(
+      'The content in content/ has 1 problem. Fix each one and build again:\n  - content/notes.json › field "plain": is missing',
+    );
   });
 });
