@@ -229,7 +229,7 @@ describe("validateContent: addresses, element ids and stories", () => {
     expect(pageIdProblems(city, 3)).toEqual([clash("city-3", "city")]);
     expect(pageIdProblems(city, 1000)).toEqual([clash("city-3", "city")]);
     expect(pageIdProblems(city, 2)).toEqual([]);
-    for (const unusable of [1001, 2.5, "3", undefined]) {
+    for (const unusable of [1001, 3.5, "3", undefined]) {
       expect(pageIdProblems(city, unusable)).toEqual([]);
     }
   });
