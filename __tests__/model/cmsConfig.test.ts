@@ -5,7 +5,7 @@ import {
   previewedType,
   type CmsField,
 } from "../../src/model/cmsConfig";
-import { contentFiles } from "../../src/model/contentSpec";
+import { contentFiles, type ContentFileSpec } from "../../src/model/contentSpec";
 
 const config = buildCmsConfig(contentFiles, {
   cms: { repository: "detroit-herald/website", branch: "main" },
@@ -33,8 +33,27 @@ describe("buildCmsConfig", () => {
       repo: "detroit-herald/website",
       branch: "main",
     });
+    expect(Object.keys(config.backend)).toEqual(["name", "repo", "branch"]);
     expect(config.publish_mode).toBe("editorial_workflow");
     expect(config.local_backend).toBe(true);
+  });
+
+  it("signs editors in through the login service site.json names, if it names one", () => {
+    const options = (authUrl: string | null) => ({
+      cms: { repository: "detroit-herald/website", branch: "main", authUrl },
+      siteUrl: "https://www.detroitherald.news",
+    });
+    expect(buildCmsConfig(contentFiles, options("https://auth.example.org")).backend).toEqual({
+      name: "github",
+      repo: "detroit-herald/website",
+      branch: "main",
+      base_url: "https://auth.example.org",
+    });
+    expect(Object.keys(buildCmsConfig(contentFiles, options(null)).backend)).toEqual([
+      "name",
+      "repo",
+      "branch",
+    ]);
   });
 
   it("has every field of the model, required unless the model says optional, with its hint", () => {
@@ -172,6 +191,36 @@ describe("buildCmsConfig", () => {
     });
     expect(field(hero, "title")).toMatchObject({ required: false });
     expect(field(hero, "kicker")).not.toHaveProperty("required");
+  });
+
+  it("gives a template without placeholders its description alone as the hint", () => {
+    const notes: ContentFileSpec = {
+      path: "notes.json",
+      schemaName: "notes",
+      root: {
+        kind: "object",
+        typeName: "Notes",
+        fields: {
+          intro: { kind: "string", format: "template", placeholders: [], description: "Intro" },
+        },
+      },
+      nodes: { kind: "file" },
+    };
+    const entry = buildCmsConfig([notes], {
+      cms: { repository: "r", branch: "main" },
+      siteUrl: "https://x.news",
+    }).collections[0] as { files: { fields: CmsField[] }[] };
+    expect(field(entry.files[0]!.fields, "intro").hint).toBe("Intro");
+  });
+
+  it("refuses a reference to a list whose file is not among the content files", () => {
+    const stories = contentFiles.filter((file) => file.path === "stories/*.json");
+    expect(() =>
+      buildCmsConfig(stories, {
+        cms: { repository: "r", branch: "main" },
+        siteUrl: "https://x.news",
+      }),
+    ).toThrow("The reference list category is in categories.json, not a content file");
   });
 
   it("names fields for people", () => {

@@ -1,4 +1,5 @@
 import {
+  contentLanguage,
   copiedFacts,
   fillContentFacts,
   fillFacts,
@@ -96,5 +97,57 @@ describe("content facts: one value in content, quoted everywhere else", () => {
       ["publicationCount", "3,000"],
     ]);
     expect(copiedFacts("In 18250 or 11825, 13,000 or 3,0001", facts, "en-US")).toEqual([]);
+  });
+});
+
+describe("content facts in other languages and in content that is not yet valid", () => {
+  const facts = { foundingYear: 1825, publicationCount: 3000 };
+
+  it("reads the site's language from site.json, and falls back to en-US", () => {
+    expect(contentLanguage({ "site.json": { language: "de-DE" } })).toBe("de-DE");
+    expect(contentLanguage({ "site.json": { language: "not a language" } })).toBe("en-US");
+    expect(contentLanguage({ "site.json": { language: ["de-DE"] } })).toBe("en-US");
+    expect(contentLanguage({ "site.json": null })).toBe("en-US");
+    expect(contentLanguage({})).toBe("en-US");
+  });
+
+  it("groups a count's thousands even where the language would not (Spanish: 3.000)", () => {
+    expect(formatFact("publicationCount", 3000, "es-ES")).toBe("3.000");
+  });
+
+  it("finds a count written out with the language's separator, or without one", () => {
+    expect(copiedFacts("Más de 3.000 periódicos", facts, "es-ES")).toEqual([
+      ["publicationCount", "3.000"],
+    ]);
+    expect(copiedFacts("Über 3000 Zeitungen", facts, "de-DE")).toEqual([
+      ["publicationCount", "3000"],
+    ]);
+    expect(copiedFacts("3x000", facts, "de-DE")).toEqual([]);
+  });
+
+  it("finds and fills nothing for a fact the content does not give", () => {
+    expect(copiedFacts("undefined and NaN", {}, "en-US")).toEqual([]);
+    expect(fillFacts("Since {foundingYear}", {}, "en-US")).toBe("Since {foundingYear}");
+  });
+
+  it("reads only whole numbers as facts", () => {
+    const input = readAllContent();
+    (input["site.json"] as Json).foundingYear = 1825.5;
+    ((input["partners.json"] as Json).network as Json).publicationCount = "3000";
+    expect(readFacts(input)).toEqual({});
+    expect(readFacts({ "site.json": null, "partners.json": { network: null } })).toEqual({});
+  });
+
+  it("passes on what does not fit the model as it is, and keeps files it does not know", () => {
+    const input = readAllContent();
+    (input["home.json"] as { about: unknown }).about = { text: 1825 };
+    input["faq.json"] = null;
+    input["partners.json"] = ["not", "a", "group"];
+    input["notes.json"] = { text: "{foundingYear}" };
+    const filled = fillContentFacts(input) as Json;
+    expect((filled["home.json"] as Json).about).toEqual({ text: 1825 });
+    expect(filled["faq.json"]).toBeNull();
+    expect(filled["partners.json"]).toEqual(["not", "a", "group"]);
+    expect(filled["notes.json"]).toEqual({ text: "{foundingYear}" });
   });
 });

@@ -232,3 +232,111 @@ describe("latestObservationUrl", () => {
     );
   });
 });
+
+describe("the weather box's limits", () => {
+  const latest = fixture("stations-KFLL-observations-latest.json");
+  const observedAt = "2022-03-02T23:53:00+00:00";
+  const now = after(observedAt, 30);
+  const reading = (name: string, unitCode: string, value: unknown) =>
+    parseObservation(withProperty(latest, name, { unitCode: `wmoUnit:${unitCode}`, value }), now);
+
+  it("takes temperatures from -60 °F to 130 °F, and nothing beyond", () => {
+    expect(reading("temperature", "degF", -60)?.temperatureF).toBe(-60);
+    expect(reading("temperature", "degF", 130)?.temperatureF).toBe(130);
+    expect(reading("temperature", "degF", -61)).toBeUndefined();
+    expect(reading("temperature", "degF", 131)).toBeUndefined();
+  });
+
+  it("takes humidity from 0 % to 100 %, and nothing beyond", () => {
+    expect(reading("relativeHumidity", "percent", 0)?.humidityPercent).toBe(0);
+    expect(reading("relativeHumidity", "percent", 100)?.humidityPercent).toBe(100);
+    expect(reading("relativeHumidity", "percent", -1)).toBeUndefined();
+    expect(reading("relativeHumidity", "percent", 101)).toBeUndefined();
+  });
+
+  it("takes wind from 0 to 200 mph, and nothing beyond", () => {
+    expect(reading("windSpeed", "km_h-1", 200 * 1.609344)?.windMph).toBe(200);
+    expect(reading("windSpeed", "km_h-1", 201 * 1.609344)).toBeUndefined();
+    expect(reading("windSpeed", "km_h-1", -1.609344)).toBeUndefined();
+  });
+
+  it("shows an observation up to three hours old", () => {
+    expect(parseObservation(latest, after(observedAt, 180))?.temperatureF).toBe(73);
+    expect(parseObservation(latest, after(observedAt, 181))).toBeUndefined();
+  });
+
+  it("trims the station's description, and needs it as text", () => {
+    expect(parseObservation(withProperty(latest, "textDescription", " Fog "), now)?.condition).toBe(
+      "Fog",
+    );
+    expect(parseObservation(withProperty(latest, "textDescription", null), now)).toBeUndefined();
+  });
+
+  it("needs a reading's unit code", () => {
+    expect(
+      parseObservation(withProperty(latest, "temperature", { value: 22.8 }), now),
+    ).toBeUndefined();
+  });
+
+  it("needs the observation's time as an ISO date, not a number", () => {
+    const time = Date.parse(observedAt);
+    expect(parseObservation(withProperty(latest, "timestamp", time), now)).toBeUndefined();
+  });
+});
+
+describe("the forecast's periods", () => {
+  const forecast = fixture("gridpoints-BMX-32,69-forecast.json");
+  const periods = (forecast.properties as { periods: Json[] }).periods;
+  const withPeriods = (list: unknown[]): Json => ({
+    ...forecast,
+    properties: { ...(forecast.properties as Json), periods: list },
+  });
+
+  it("counts a period as over at its end time", () => {
+    // 6 PM in Birmingham: This Afternoon is over; Tonight 44 °F, then Saturday 66 °F.
+    expect(parseForecast(forecast, new Date("2024-02-23T18:00:00-06:00"))).toEqual({
+      highF: 66,
+      lowF: 44,
+    });
+  });
+
+  it("reads a quantitative temperature even where the period still names a unit", () => {
+    const quantitative = withPeriods(
+      periods.map((period) => ({
+        ...period,
+        temperature: { unitCode: "wmoUnit:degC", value: 10 },
+      })),
+    );
+    expect(parseForecast(quantitative, new Date("2024-02-23T19:28:40Z"))).toEqual({
+      highF: 50,
+      lowF: 50,
+    });
+  });
+
+  it("skips a period that is null", () => {
+    expect(
+      parseForecast(withPeriods([null, ...periods]), new Date("2024-02-23T19:28:40Z")),
+    ).toEqual({
+      highF: 69,
+      lowF: 44,
+    });
+  });
+
+  it("looks no further than the next two periods", () => {
+    // Two daytime periods in a row: no night among the next two, though a later one has one.
+    const twoDays = withPeriods([
+      periods[0],
+      { ...periods[1], isDaytime: true },
+      ...periods.slice(2),
+    ]);
+    expect(parseForecast(twoDays, new Date("2024-02-23T19:28:40Z"))).toBeUndefined();
+  });
+});
+
+describe("latestObservationUrl at its edges", () => {
+  it("drops every trailing slash of the API's address and escapes the station id", () => {
+    expect(latestObservationUrl("https://api.weather.gov//", "K/DT")).toBe(
+      "https://api.weather.gov/stations/K%2FDT/observations/latest",
+    );
+  });
+});

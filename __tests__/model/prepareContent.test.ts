@@ -1,4 +1,4 @@
-import { jsonProblem, prepareContent } from "../../src/model/prepareContent";
+import { jsonProblem, prepareContent, withoutSchemaPointer } from "../../src/model/prepareContent";
 import { formatProblem } from "../../src/model/validateContent";
 import { readAllContent, readRawContent } from "../support/content";
 
@@ -18,6 +18,20 @@ describe("prepareContent", () => {
     expect(prepared.content["headlines.json"].articlesPerCategory).toBe(15);
     expect(prepared.content["site.json"]).not.toHaveProperty("$schema");
     expect(prepared.content["site.json"]).toEqual(readRawContent("site.json"));
+  });
+
+  it("gives pages the stories folder as one list, in the order of the files' names", () => {
+    const input = readAllContent();
+    const prepared = prepareContent(input);
+    if (!prepared.ok) throw new Error(prepared.problems.map(formatProblem).join("\n"));
+    const stories = prepared.content["stories/*.json"];
+    const files = Object.keys(input)
+      .filter((file) => file.startsWith("stories/"))
+      .sort();
+    expect(files.length).toBeGreaterThan(1);
+    expect(stories.map((story) => `stories/${story.slug}.json`)).toEqual(files);
+    expect(stories[0]).not.toHaveProperty("$schema");
+    expect(stories[0]).toEqual(readRawContent(files[0]!));
   });
 
   it("hands pages the prose with its fact placeholders filled in", () => {
@@ -73,7 +87,38 @@ describe("jsonProblem", () => {
     );
   });
 
+  it("counts lines and columns from the start of the file", () => {
+    const problem = jsonProblem("faq.json", "{");
+    expect(problem && formatProblem(problem)).toMatch(
+      /^content\/faq\.json: is not valid JSON \(line 1, column 2\): /,
+    );
+  });
+
+  it("gives the parser's reason alone when it names no position", () => {
+    expect(jsonProblem("faq.json", "")).toEqual({
+      file: "content/faq.json",
+      field: "",
+      message:
+        "is not valid JSON: Unexpected end of JSON input. Check for a missing comma, quote or bracket there.",
+    });
+  });
+
   it("finds nothing wrong with JSON", () => {
     expect(jsonProblem("faq.json", '{ "title": "FAQ" }')).toBeUndefined();
+  });
+});
+
+describe("withoutSchemaPointer", () => {
+  it("leaves out the $schema pointer of a file and keeps its fields", () => {
+    expect(withoutSchemaPointer({ $schema: "./schemas/faq.schema.json", title: "FAQ" })).toEqual({
+      title: "FAQ",
+    });
+  });
+
+  it("passes on what is not a group of fields as it is, for the validator to name", () => {
+    const list = [{ $schema: "x" }];
+    expect(withoutSchemaPointer(list)).toBe(list);
+    expect(withoutSchemaPointer(null)).toBeNull();
+    expect(withoutSchemaPointer("FAQ")).toBe("FAQ");
   });
 });

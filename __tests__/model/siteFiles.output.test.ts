@@ -1,4 +1,12 @@
-import { buildSitemap, buildWebManifest } from "../../src/model/siteFiles";
+import {
+  FEED_SIZE,
+  NEWS_SITEMAP_MAX,
+  NEWS_WINDOW_MS,
+  buildNewsSitemap,
+  buildRssFeed,
+  buildSitemap,
+  buildWebManifest,
+} from "../../src/model/siteFiles";
 
 // The files crawlers, feed readers and phones read, compared whole: a wrong escape, a lost
 // element or a changed attribute breaks a reader that is not ours to test.
@@ -49,5 +57,132 @@ describe("buildWebManifest", () => {
         { src: "/icon-512.png", sizes: "512x512", type: "image/png" },
       ],
     });
+  });
+});
+
+const channel = {
+  siteUrl: "https://x.news",
+  title: "Herald & Co",
+  description: "News <daily>",
+  language: "en-US",
+  buildTime: Date.parse("2026-11-22T12:00:00Z"),
+};
+
+const story = (slug: string, section: string, publishedAt: string) => ({
+  slug,
+  section,
+  headline: `"${slug}" & more`,
+  summary: `It's ${slug}`,
+  author: "A and B",
+  publishedAt,
+  path: `/${section}/${slug}/`,
+});
+
+describe("buildRssFeed", () => {
+  it("describes the channel and each story, escaped; stories of the same moment by slug", () => {
+    const xml = buildRssFeed(
+      channel,
+      [
+        story("b", "sports", "2026-11-21T09:00:00-05:00"),
+        story("a", "weather", "2026-11-21T14:00:00Z"),
+      ],
+      [{ id: "sports", title: "Sports & Rec" }],
+    );
+    const item = (slug: string, section: string, category: string) => [
+      "    <item>",
+      `      <title>&quot;${slug}&quot; &amp; more</title>`,
+      `      <link>https://x.news/${section}/${slug}/</link>`,
+      `      <guid isPermaLink="false">story:${slug}</guid>`,
+      `      <description>It&apos;s ${slug}</description>`,
+      "      <dc:creator>A and B</dc:creator>",
+      // A section without a title in categories.json is named by its id.
+      `      <category>${category}</category>`,
+      "      <pubDate>Sat, 21 Nov 2026 14:00:00 GMT</pubDate>",
+      "    </item>",
+    ];
+    expect(xml).toBe(
+      [
+        '<?xml version="1.0" encoding="UTF-8"?>',
+        '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">',
+        "  <channel>",
+        "    <title>Herald &amp; Co</title>",
+        "    <link>https://x.news/</link>",
+        "    <description>News &lt;daily&gt;</description>",
+        "    <language>en-US</language>",
+        "    <lastBuildDate>Sun, 22 Nov 2026 12:00:00 GMT</lastBuildDate>",
+        '    <atom:link href="https://x.news/rss.xml" rel="self" type="application/rss+xml"/>',
+        ...item("a", "weather", "weather"),
+        ...item("b", "sports", "Sports &amp; Rec"),
+        "  </channel>",
+        "</rss>",
+        "",
+      ].join("\n"),
+    );
+  });
+
+  it(`carries the ${FEED_SIZE} newest stories`, () => {
+    const stories = Array.from({ length: FEED_SIZE + 1 }, (_, day) =>
+      story(`day-${day}`, "sports", new Date(Date.UTC(2026, 0, day + 1)).toISOString()),
+    );
+    const guids = [...buildRssFeed(channel, stories, []).matchAll(/story:(day-\d+)/g)];
+    expect(guids).toHaveLength(FEED_SIZE);
+    expect(guids[0]?.[1]).toBe(`day-${FEED_SIZE}`);
+    expect(guids.at(-1)?.[1]).toBe("day-1");
+  });
+});
+
+describe("buildNewsSitemap", () => {
+  const at = (ms: number) => new Date(ms).toISOString();
+
+  it("names the publication and each story, escaped, in the language's ISO 639 code", () => {
+    const xml = buildNewsSitemap({ ...channel, language: "fr" }, [
+      story("b", "sports", "2026-11-20T12:00:00Z"),
+      story("a", "weather", "2026-11-22T12:00:00Z"),
+    ]);
+    const url = (slug: string, section: string, date: string) => [
+      "  <url>",
+      `    <loc>https://x.news/${section}/${slug}/</loc>`,
+      "    <news:news>",
+      "      <news:publication>",
+      "        <news:name>Herald &amp; Co</news:name>",
+      "        <news:language>fr</news:language>",
+      "      </news:publication>",
+      `      <news:publication_date>${date}</news:publication_date>`,
+      `      <news:title>&quot;${slug}&quot; &amp; more</news:title>`,
+      "    </news:news>",
+      "  </url>",
+    ];
+    expect(xml).toBe(
+      [
+        '<?xml version="1.0" encoding="UTF-8"?>',
+        '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:news="http://www.google.com/schemas/sitemap-news/0.9">',
+        ...url("a", "weather", "2026-11-22T12:00:00Z"),
+        ...url("b", "sports", "2026-11-20T12:00:00Z"),
+        "</urlset>",
+        "",
+      ].join("\n"),
+    );
+  });
+
+  it("takes stories from the build's moment back to exactly 48 hours before it", () => {
+    const xml = buildNewsSitemap(channel, [
+      story("at-build", "sports", at(channel.buildTime)),
+      story("oldest", "sports", at(channel.buildTime - NEWS_WINDOW_MS)),
+      story("too-old", "sports", at(channel.buildTime - NEWS_WINDOW_MS - 1)),
+      story("after-build", "sports", at(channel.buildTime + 1)),
+    ]);
+    expect([...xml.matchAll(/sports\/([a-z-]+)\//g)].map((match) => match[1])).toEqual([
+      "at-build",
+      "oldest",
+    ]);
+  });
+
+  it(`lists at most ${NEWS_SITEMAP_MAX} stories, the newest`, () => {
+    const stories = Array.from({ length: NEWS_SITEMAP_MAX + 1 }, (_, minute) =>
+      story(`s${minute}`, "sports", at(channel.buildTime - minute * 60_000)),
+    );
+    const locs = [...buildNewsSitemap(channel, stories).matchAll(/<loc>[^<]*\/(s\d+)\/</g)];
+    expect(locs).toHaveLength(NEWS_SITEMAP_MAX);
+    expect(locs.at(-1)?.[1]).toBe(`s${NEWS_SITEMAP_MAX - 1}`);
   });
 });

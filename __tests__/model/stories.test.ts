@@ -31,6 +31,17 @@ describe("fetchLaterStories: the stories behind a See All button", () => {
     expect(fetchMock).toHaveBeenCalledWith(path);
   });
 
+  it("accepts a written story's page and moment, and a sample's null or missing ones", async () => {
+    const written = {
+      ...story("sports-6"),
+      path: "/sports/cup-final/",
+      publishedAt: "2026-11-20T09:30:00-05:00",
+    };
+    const sample = { ...story("sports-7"), path: null, publishedAt: null };
+    answer([written, sample, story("sports-8")]);
+    await expect(fetchLaterStories(path)).resolves.toEqual([written, sample, story("sports-8")]);
+  });
+
   it("accepts an empty list", async () => {
     answer([]);
     await expect(fetchLaterStories(path)).resolves.toEqual([]);
@@ -52,6 +63,8 @@ describe("fetchLaterStories: the stories behind a See All button", () => {
     ["a text age", [{ ...story("sports-6"), ageMinutes: "90" }]],
     ["no image field", [{ ...story("sports-6"), imageUrl: undefined }]],
     ["a numeric image", [{ ...story("sports-6"), imageUrl: 1 }]],
+    ["a numeric page", [{ ...story("sports-6"), path: 6 }]],
+    ["a numeric moment", [{ ...story("sports-6"), publishedAt: 1763649000000 }]],
     ["one bad story among good ones", [story("sports-6"), { ...story("sports-7"), title: null }]],
   ])("refuses a file with %s, naming the file", async (_name, body) => {
     answer(body);

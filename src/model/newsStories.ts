@@ -48,6 +48,7 @@ export function modifiedAt(
 
 /** Names joined as a byline reads them: "A", "A and B", "A, B and C". */
 export function joinNames(names: readonly string[]): string {
+  // Stryker disable next-line StringLiteral: equivalent; one name or none needs no separator
   if (names.length <= 1) return names.join("");
   return `${names.slice(0, -1).join(", ")} and ${names.at(-1) ?? ""}`;
 }

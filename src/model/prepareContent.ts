@@ -12,6 +12,7 @@ function lineAndColumn(source: string, reason: string): string {
   const position = /position (\d+)/.exec(reason)?.[1];
   if (position === undefined) return "";
   const before = source.slice(0, Number(position)).split("\n");
+  // Stryker disable next-line OptionalChaining: split gives at least one part, so `at(-1)` is a string
   return ` (line ${before.length}, column ${(before.at(-1)?.length ?? 0) + 1})`;
 }
 

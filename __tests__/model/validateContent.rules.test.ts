@@ -1,0 +1,318 @@
+import { contentFiles, storySpec, type ContentFileSpec } from "../../src/model/contentSpec";
+import { formatProblem, formatProblems, validateContent } from "../../src/model/validateContent";
+import { readAllContent } from "../support/content";
+
+// The field rules on a small file of their own, including what the shipped model does not use
+// (a field without a format, a template without placeholders), with the messages editors read.
+
+const notes: ContentFileSpec = {
+  path: "notes.json",
+  schemaName: "notes",
+  root: {
+    kind: "object",
+    typeName: "Notes",
+    fields: {
+      plain: { kind: "string" },
+      text: { kind: "string", format: "text" },
+      id: { kind: "string", format: "id" },
+      email: { kind: "string", format: "email" },
+      phone: { kind: "string", format: "phone" },
+      template: { kind: "string", format: "template" },
+      greeting: { kind: "string", format: "template", placeholders: ["name", "day"] },
+      prose: {
+        kind: "string",
+        format: "prose",
+        placeholders: ["foundingYear", "publicationCount"],
+      },
+      count: { kind: "integer", min: 1, max: 10 },
+      any: { kind: "integer" },
+      flag: { kind: "boolean" },
+      tags: { kind: "array", minItems: 2, maxItems: 3, items: { kind: "string" } },
+      items: {
+        kind: "array",
+        uniqueBy: "id",
+        items: { kind: "object", fields: { id: { kind: "string" } } },
+      },
+      group: { kind: "object", fields: { a: { kind: "string" } } },
+      section: { kind: "string", format: "id", refersTo: "category" },
+      perSection: {
+        kind: "array",
+        uniqueBy: "section",
+        oneFor: "category",
+        items: {
+          kind: "object",
+          fields: { section: { kind: "string", format: "id", refersTo: "category" } },
+        },
+      },
+    },
+  },
+  nodes: { kind: "file" },
+};
+
+const valid = {
+  plain: "Plain",
+  text: "Since 1825, {not a placeholder}",
+  id: "notes",
+  email: "news@herald.example",
+  phone: "555-0142",
+  template: "Hello",
+  greeting: "Hello {name}, happy {day}",
+  prose: "Since {foundingYear}",
+  count: 1,
+  any: -5,
+  flag: true,
+  tags: ["a", "b"],
+  items: [{ id: "first" }],
+  group: { a: "x" },
+  section: "local",
+  perSection: [{ section: "local" }],
+};
+
+const categories = { categories: [{ id: "local" }] };
+
+/** The messages for notes.json with some fields changed; site.json gives the founding year. */
+const messages = (change: Record<string, unknown>) =>
+  validateContent(
+    {
+      "site.json": { foundingYear: 1825 },
+      "categories.json": categories,
+      "notes.json": { ...valid, ...change },
+    },
+    [notes],
+  ).map(formatProblem);
+
+describe("validateContent: the field rules", () => {
+  it("accepts text as written: without a format, with braces, with a year; a 7-digit phone", () => {
+    expect(messages({})).toEqual([]);
+  });
+
+  it.each([
+    [{ id: "https://a.example" }, '"https://a.example" is not an id of lower-case letters'],
+    [{ id: "a@b.example" }, '"a@b.example" is not an id of lower-case letters'],
+    [{ email: "2026-11-20" }, '"2026-11-20" is not an e-mail address'],
+    [{ email: "2026-11-20T09:30:00-05:00" }, "is not an e-mail address"],
+    [{ email: "images/a.jpg" }, '"images/a.jpg" is not an e-mail address'],
+    [{ email: "https://a.example" }, '"https://a.example" is not an e-mail address'],
+    [{ phone: "555-014" }, '"555-014" is not a phone number like (313) 555-0142'],
+  ])("refuses a value of another format: %j", (change, message) => {
+    const [field] = Object.keys(change);
+    expect(messages(change)).toEqual([
+      expect.stringMatching(new RegExp(`^content/notes\\.json › field "${field}": `)),
+    ]);
+    expect(messages(change)[0]).toContain(message);
+  });
+
+  it("lists every unknown or missing placeholder", () => {
+    expect(messages({ prose: "In {year} at {place}" })).toEqual([
+      'content/notes.json › field "prose": uses unknown placeholder {year}, {place}; expected text that may contain only {foundingYear} or {publicationCount}',
+    ]);
+    expect(messages({ greeting: "Hi {who} on {when}" })).toEqual([
+      'content/notes.json › field "greeting": uses unknown placeholder {who}, {when}; expected text containing {name} and {day}',
+    ]);
+    expect(messages({ greeting: "Hi" })).toEqual([
+      'content/notes.json › field "greeting": is missing {name}, {day}; expected text containing {name} and {day}',
+    ]);
+  });
+
+  it("names an item by position when its id is blank, or when it is not a group of fields", () => {
+    expect(messages({ items: [{ id: "  " }] })).toEqual([
+      'content/notes.json › item items[0] › field "id": is empty; expected text (not empty)',
+    ]);
+    expect(messages({ items: [null] })).toEqual([
+      'content/notes.json › item items[0] › field "(the whole item)": is null; expected a group of fields',
+    ]);
+  });
+
+  it("takes whole numbers within the limits, the limits included, and any without limits", () => {
+    expect(messages({ count: 10, any: 1_000_000 })).toEqual([]);
+    expect(messages({ count: 0 })).toEqual([
+      'content/notes.json › field "count": is 0; expected a whole number from 1 to 10',
+    ]);
+    expect(messages({ count: 11 })).toEqual([
+      'content/notes.json › field "count": is 11; expected a whole number from 1 to 10',
+    ]);
+    expect(messages({ count: 1.5 })).toEqual([
+      'content/notes.json › field "count": is a number; expected a whole number from 1 to 10',
+    ]);
+  });
+
+  it("asks for true or false", () => {
+    expect(messages({ flag: "yes" })).toEqual([
+      'content/notes.json › field "flag": is text; expected true or false',
+    ]);
+  });
+
+  it("asks for a list, with as many items as the model allows", () => {
+    expect(messages({ tags: "a, b" })).toEqual([
+      'content/notes.json › field "tags": is text; expected a list',
+    ]);
+    expect(messages({ tags: [] })).toEqual([
+      'content/notes.json › field "tags": is an empty list; expected at least 2 items',
+    ]);
+    expect(messages({ tags: ["a", "b", "c", "d"] })).toEqual([
+      'content/notes.json › field "tags": has 4 items; expected at most 3',
+    ]);
+  });
+
+  it("asks for a group of fields, naming the field", () => {
+    expect(messages({ group: "x" })).toEqual([
+      'content/notes.json › field "group": is text; expected a group of fields',
+    ]);
+  });
+
+  it("reads a field set to undefined as missing", () => {
+    expect(messages({ plain: undefined })).toEqual([
+      'content/notes.json › field "plain": is missing; expected text (not empty)',
+    ]);
+  });
+
+  it("allows the $schema pointer at the top of the file only, and no other unknown field", () => {
+    expect(messages({ $schema: "./schemas/notes.schema.json" })).toEqual([]);
+    expect(messages({ extra: 1 })).toEqual([
+      expect.stringMatching(/^content\/notes\.json › field "extra": is not a known field; /),
+    ]);
+    expect(
+      messages({ items: [{ id: "a", $schema: "x" }], group: { a: "x", $schema: "x" } }),
+    ).toEqual([
+      'content/notes.json › item items["a"] › field "$schema": is not a known field; expected one of: id',
+      'content/notes.json › field "group.$schema": is not a known field; expected one of: a',
+    ]);
+  });
+
+  it("does not take items without an id for the same id", () => {
+    expect(messages({ items: [{}, {}] })).toEqual([
+      'content/notes.json › item items[0] › field "id": is missing; expected text (not empty)',
+      'content/notes.json › item items[1] › field "id": is missing; expected text (not empty)',
+    ]);
+  });
+
+  it("names every section a per-section list misses", () => {
+    const input = {
+      "categories.json": { categories: [{ id: "local" }, { id: "sports" }, { id: "food" }] },
+      "notes.json": { ...valid, section: "food", perSection: [{ section: "local" }] },
+    };
+    expect(validateContent(input, [notes]).map(formatProblem)).toEqual([
+      'content/notes.json › field "perSection": has no item for "sports", "food"; every category needs one, with its section',
+    ]);
+  });
+
+  it("checks no reference and no per-section list while the list they name is unusable", () => {
+    const input = { "notes.json": { ...valid, section: "nowhere", items: [null] } };
+    expect(validateContent(input, [notes]).map(formatProblem)).toEqual([
+      'content/notes.json › item items[0] › field "(the whole item)": is null; expected a group of fields',
+    ]);
+  });
+
+  it("gives a problem outside a list no item at all", () => {
+    expect(validateContent({ "notes.json": { ...valid, plain: 1 } }, [notes])).toStrictEqual([
+      {
+        file: "content/notes.json",
+        field: "plain",
+        message: "is a whole number; expected text (not empty)",
+      },
+    ]);
+  });
+});
+
+describe("validateContent: addresses, element ids and stories", () => {
+  const clash = (id: string, owner: string) =>
+    `content/categories.json › item categories["${id}"] › field "id": "${id}" would give the front page a second element with the id "${id}", which section "${owner}" already uses; choose another id`;
+  /** The page-id problems of these categories and this story count, no file checked. */
+  const pageIdProblems = (categories: unknown[], articlesPerCategory?: unknown) =>
+    validateContent(
+      { "categories.json": { categories }, "headlines.json": { articlesPerCategory } },
+      [],
+    ).map(formatProblem);
+  const city = [{ id: "city" }, { id: "city-3" }];
+
+  it("counts the stories of a section as headlines.json says, from 0 to 1000", () => {
+    expect(pageIdProblems(city, 3)).toEqual([clash("city-3", "city")]);
+    expect(pageIdProblems(city, 1000)).toEqual([clash("city-3", "city")]);
+    expect(pageIdProblems(city, 2)).toEqual([]);
+    for (const unusable of [1001, 3.5, "3", undefined]) {
+      expect(pageIdProblems(city, unusable)).toEqual([]);
+    }
+  });
+
+  it("checks only categories with a usable id, and a repeated id is not a clash with itself", () => {
+    expect(pageIdProblems([null, { id: 1 }, { id: "1-heading" }])).toEqual([]);
+    expect(pageIdProblems([{ id: "city" }, { id: "city" }])).toEqual([]);
+    // Both later sections clash with "city", the first to use "city-heading".
+    expect(
+      pageIdProblems([{ id: "city" }, { id: "city-heading" }, { id: "city-heading" }]),
+    ).toEqual([clash("city-heading", "city"), clash("city-heading", "city")]);
+  });
+
+  it("lists only the usable ids of a reference list", () => {
+    const input = {
+      "categories.json": { categories: [{ id: "local" }, { id: 5 }, "sports"] },
+      "notes.json": { ...valid, section: "nowhere", perSection: [{ section: "local" }] },
+    };
+    expect(validateContent(input, [notes]).map(formatProblem)).toEqual([
+      'content/notes.json › field "section": "nowhere" is not a category id in content/categories.json; expected one of: local',
+    ]);
+  });
+
+  it("takes only policy pages' ids for addresses, and needs no categories for them", () => {
+    expect(messages({ id: "faq" })).toEqual([]);
+    const pages = contentFiles.filter((file) => file.root.typeName === "PolicyPage");
+    const content = readAllContent();
+    const input = Object.fromEntries(pages.map((file) => [file.path, content[file.path]]));
+    expect(validateContent(input, pages)).toEqual([]);
+  });
+
+  describe("stories", () => {
+    const story = readAllContent()["stories/corktown-rovers-reach-final.json"] as Record<
+      string,
+      unknown
+    >;
+    const storyProblems = (stories: Record<string, unknown>) =>
+      validateContent(stories, [storySpec]).map(formatProblem);
+
+    it("are checked only where the stories are among the files", () => {
+      expect(
+        validateContent({ "notes.json": valid, "stories/faq.json": { ...story, slug: "faq" } }, [
+          notes,
+        ]),
+      ).toEqual([]);
+    });
+
+    it("name the first story that has a slug, however many repeat it", () => {
+      expect(
+        storyProblems({
+          "stories/a.json": story,
+          "stories/b.json": story,
+          "stories/c.json": story,
+          "stories/d.json": null,
+        }),
+      ).toEqual([
+        'content/stories/d.json › field "(the whole item)": is null; expected a group of fields',
+        'content/stories/b.json › field "slug": "corktown-rovers-reach-final" is also the slug of content/stories/a.json; every story needs its own slug',
+        'content/stories/c.json › field "slug": "corktown-rovers-reach-final" is also the slug of content/stories/a.json; every story needs its own slug',
+      ]);
+    });
+
+    it("may be updated at the moment of publication, and compare only moments written in full", () => {
+      const publishedAt = "2026-11-22T21:10:00-05:00";
+      expect(storyProblems({ "stories/a.json": { ...story, updatedAt: publishedAt } })).toEqual([]);
+      const problems = storyProblems({
+        "stories/a.json": {
+          ...story,
+          publishedAt: "2026-11-23",
+          updatedAt: "2026-11-22T08:00:00Z",
+        },
+        "stories/b.json": { ...story, slug: "b", updatedAt: "2026-11-21" },
+      });
+      expect(problems).toHaveLength(2);
+      expect(problems.join("\n")).not.toContain("is before publishedAt");
+    });
+  });
+
+  it("counts one problem as one", () => {
+    expect(
+      formatProblems([{ file: "content/notes.json", field: "plain", message: "is missing" }]),
+    ).toBe(
+      'The content in content/ has 1 problem. Fix each one and build again:\n  - content/notes.json › field "plain": is missing',
+    );
+  });
+});
