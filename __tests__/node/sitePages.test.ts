@@ -1,0 +1,61 @@
+import type { Node } from "gatsby";
+import { createSitePages } from "../../src/node/sitePages";
+
+type Page = { path: string; component: string; context: Record<string, unknown> };
+
+/** Gatsby's node store and page actions, as far as createSitePages uses them. */
+function fakeSite(nodes: Record<string, Partial<Node>[]>) {
+  const pages = new Map<string, Page>();
+  const getNodesByType = (type: string) => (nodes[type] ?? []) as Node[];
+  const actions = {
+    createPage: jest.fn((page: Page) => void pages.set(page.path, page)),
+    deletePage: jest.fn((page: Page) => void pages.delete(page.path)),
+  };
+  const run = () => createSitePages({ actions: actions as never, getNodesByType });
+  return { nodes, pages, run };
+}
+
+const story = (slug: string, authors: string[]) => ({
+  id: `story-${slug}`,
+  section: "local-news",
+  authors,
+  path: `/local-news/${slug}/`,
+});
+
+describe("createSitePages", () => {
+  it("makes a page per story, per author with a story, per policy page and category alias, and the 404 page", () => {
+    const site = fakeSite({
+      Category: [{ id: "local-news" }],
+      PolicyPage: [{ id: "privacy" }],
+      Story: [story("new-bus-shelters-on-gratiot", ["renee-okafor"])],
+      Author: [{ id: "renee-okafor" }, { id: "no-stories-yet" }],
+    });
+    site.run();
+    const paths = [...site.pages.keys()];
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        "/local-news/new-bus-shelters-on-gratiot/",
+        "/authors/renee-okafor/",
+        "/privacy/",
+        "/local-news/",
+        "/404/",
+      ]),
+    );
+    expect(paths).not.toContain("/authors/no-stories-yet/");
+    expect(site.pages.get("/local-news/new-bus-shelters-on-gratiot/")).toMatchObject({
+      component: expect.stringMatching(/src\/templates\/StoryPageTemplate\.tsx$/),
+      context: { id: "story-new-bus-shelters-on-gratiot", section: "local-news" },
+    });
+  });
+
+  it("gives a story added later its page, and takes a removed story's page away", () => {
+    const site = fakeSite({ Category: [{ id: "local-news" }], Story: [story("first", ["a"])] });
+    site.run();
+    site.nodes.Story = [story("second", ["b"])];
+    site.run();
+    expect(site.pages.has("/local-news/second/")).toBe(true);
+    expect(site.pages.has("/authors/b/")).toBe(true);
+    expect(site.pages.has("/local-news/first/")).toBe(false);
+    expect(site.pages.has("/authors/a/")).toBe(false);
+  });
+});
