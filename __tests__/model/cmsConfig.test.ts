@@ -5,7 +5,8 @@ import {
   previewedType,
   type CmsField,
 } from "../../src/model/cmsConfig";
-import { contentFiles, type ContentFileSpec } from "../../src/model/contentSpec";
+import { contentFiles } from "../../src/model/contentSpec";
+import { testFileSpec } from "../support/fileSpec";
 
 const config = buildCmsConfig(contentFiles, {
   cms: { repository: "detroit-herald/website", branch: "main" },
@@ -194,18 +195,9 @@ describe("buildCmsConfig", () => {
   });
 
   it("gives a template without placeholders its description alone as the hint", () => {
-    const notes: ContentFileSpec = {
-      path: "notes.json",
-      schemaName: "notes",
-      root: {
-        kind: "object",
-        typeName: "Notes",
-        fields: {
-          intro: { kind: "string", format: "template", placeholders: [], description: "Intro" },
-        },
-      },
-      nodes: { kind: "file" },
-    };
+    const notes = testFileSpec("notes", {
+      intro: { kind: "string", format: "template", placeholders: [], description: "Intro" },
+    });
     const entry = buildCmsConfig([notes], {
       cms: { repository: "r", branch: "main" },
       siteUrl: "https://x.news",

@@ -1,53 +1,45 @@
-import { contentFiles, storySpec, type ContentFileSpec } from "../../src/model/contentSpec";
+import { contentFiles, storySpec } from "../../src/model/contentSpec";
 import { formatProblem, formatProblems, validateContent } from "../../src/model/validateContent";
 import { readAllContent } from "../support/content";
+import { testFileSpec } from "../support/fileSpec";
 
 // The field rules on a small file of their own, including what the shipped model does not use
 // (a field without a format, a template without placeholders), with the messages editors read.
 
-const notes: ContentFileSpec = {
-  path: "notes.json",
-  schemaName: "notes",
-  root: {
-    kind: "object",
-    typeName: "Notes",
-    fields: {
-      plain: { kind: "string" },
-      text: { kind: "string", format: "text" },
-      id: { kind: "string", format: "id" },
-      email: { kind: "string", format: "email" },
-      phone: { kind: "string", format: "phone" },
-      template: { kind: "string", format: "template" },
-      greeting: { kind: "string", format: "template", placeholders: ["name", "day"] },
-      prose: {
-        kind: "string",
-        format: "prose",
-        placeholders: ["foundingYear", "publicationCount"],
-      },
-      count: { kind: "integer", min: 1, max: 10 },
-      any: { kind: "integer" },
-      flag: { kind: "boolean" },
-      tags: { kind: "array", minItems: 2, maxItems: 3, items: { kind: "string" } },
-      items: {
-        kind: "array",
-        uniqueBy: "id",
-        items: { kind: "object", fields: { id: { kind: "string" } } },
-      },
-      group: { kind: "object", fields: { a: { kind: "string" } } },
-      section: { kind: "string", format: "id", refersTo: "category" },
-      perSection: {
-        kind: "array",
-        uniqueBy: "section",
-        oneFor: "category",
-        items: {
-          kind: "object",
-          fields: { section: { kind: "string", format: "id", refersTo: "category" } },
-        },
-      },
+const notes = testFileSpec("notes", {
+  plain: { kind: "string" },
+  text: { kind: "string", format: "text" },
+  id: { kind: "string", format: "id" },
+  email: { kind: "string", format: "email" },
+  phone: { kind: "string", format: "phone" },
+  template: { kind: "string", format: "template" },
+  greeting: { kind: "string", format: "template", placeholders: ["name", "day"] },
+  prose: {
+    kind: "string",
+    format: "prose",
+    placeholders: ["foundingYear", "publicationCount"],
+  },
+  count: { kind: "integer", min: 1, max: 10 },
+  any: { kind: "integer" },
+  flag: { kind: "boolean" },
+  tags: { kind: "array", minItems: 2, maxItems: 3, items: { kind: "string" } },
+  items: {
+    kind: "array",
+    uniqueBy: "id",
+    items: { kind: "object", fields: { id: { kind: "string" } } },
+  },
+  group: { kind: "object", fields: { a: { kind: "string" } } },
+  section: { kind: "string", format: "id", refersTo: "category" },
+  perSection: {
+    kind: "array",
+    uniqueBy: "section",
+    oneFor: "category",
+    items: {
+      kind: "object",
+      fields: { section: { kind: "string", format: "id", refersTo: "category" } },
     },
   },
-  nodes: { kind: "file" },
-};
+});
 
 const valid = {
   plain: "Plain",

@@ -558,6 +558,24 @@ export const categoriesSpec = {
 const imageSourceType = object({ type: text("e.g. image/avif"), srcSet: text() }, "ImageSource");
 
 /**
+ * A picture as prepared for a page (`src/node/storyImages.ts`): on a story and on its card, which
+ * differ only in the widths made. Sample stories have the address and size alone.
+ */
+const preparedPictureFields = (widths: string) =>
+  ({
+    imageUrl: optional(text("Address of the picture on the site, or its https address")),
+    imageWidth: optional(integer(1, 10000, "The picture's width in pixels")),
+    imageHeight: optional(integer(1, 10000, "The picture's height in pixels")),
+    imageSrcSet: optional(text(`A local picture ${widths}`)),
+    imageSources: optional(
+      list(imageSourceType, {
+        minItems: 0,
+        description: `A local picture in newer formats, ${widths}, newest first`,
+      }),
+    ),
+  }) as const;
+
+/**
  * A story card of a front-page section: a story the newsroom wrote or a generated sample story
  * (spec sections 3 and 9), as stored in GraphQL and sent to browsers.
  */
@@ -570,18 +588,7 @@ export const sampleStory = object(
     summary: text(),
     author: text(),
     ageMinutes: integer(0, 1000000, "Minutes before the moment of reading it was published"),
-    imageUrl: optional(url()),
-    imageWidth: optional(
-      integer(1, 10000, "Pixels; a written story's picture (samples are 800 by 450)"),
-    ),
-    imageHeight: optional(integer(1, 10000, "Pixels; a written story's picture")),
-    imageSrcSet: optional(text("A local picture at the widths a card needs")),
-    imageSources: optional(
-      list(imageSourceType, {
-        minItems: 0,
-        description: "A local picture in newer formats, at the widths a card needs",
-      }),
-    ),
+    ...preparedPictureFields("at the widths a card needs"),
     path: optional(text("The page of a story the newsroom wrote; samples have none")),
     publishedAt: optional(
       text("When a story the newsroom wrote was published; samples have an age"),
@@ -799,16 +806,7 @@ export const storySpec = {
       path: text("Address of the story's page"),
       bodyHtml: text("The body as sanitised HTML"),
       modifiedAt: text("The latest of publication, update and corrections"),
-      imageUrl: optional(text("Address of the picture on the site, or its https address")),
-      imageWidth: optional(integer(1, 10000, "The picture's width in pixels")),
-      imageHeight: optional(integer(1, 10000, "The picture's height in pixels")),
-      imageSrcSet: optional(text("A local picture at every width made of it")),
-      imageSources: optional(
-        list(imageSourceType, {
-          minItems: 0,
-          description: "A local picture in newer formats, newest first",
-        }),
-      ),
+      ...preparedPictureFields("at every width made of it"),
       authorNames: list(text(), {
         minItems: 0,
         description: "The authors' names, in the byline's order",
