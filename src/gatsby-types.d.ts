@@ -122,7 +122,7 @@ type AliasCopySortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
-type Article = Node & {
+type Article = Node & PreparedPicture & {
   /** Minutes before the moment of reading it was published */
   readonly ageMinutes: Scalars['Int'];
   /** Category id plus the 1-based index, e.g. local-news-3 */
@@ -131,14 +131,15 @@ type Article = Node & {
   readonly category: Scalars['String'];
   readonly children: ReadonlyArray<Node>;
   readonly id: Scalars['ID'];
-  /** Pixels; a written story's picture */
+  /** The picture's height in pixels */
   readonly imageHeight: Maybe<Scalars['Int']>;
-  /** A local picture in newer formats, at the widths a card needs */
+  /** A local picture in newer formats, at the widths a card needs, newest first */
   readonly imageSources: Maybe<ReadonlyArray<ImageSource>>;
   /** A local picture at the widths a card needs */
   readonly imageSrcSet: Maybe<Scalars['String']>;
+  /** Address of the picture on the site, or its https address */
   readonly imageUrl: Maybe<Scalars['String']>;
-  /** Pixels; a written story's picture (samples are 800 by 450) */
+  /** The picture's width in pixels */
   readonly imageWidth: Maybe<Scalars['Int']>;
   readonly internal: Internal;
   readonly parent: Maybe<Node>;
@@ -2654,6 +2655,19 @@ type PolicySectionSortInput = {
   readonly paragraphs: InputMaybe<SortOrderEnum>;
 };
 
+type PreparedPicture = {
+  /** The picture's height in pixels */
+  readonly imageHeight: Maybe<Scalars['Int']>;
+  /** A local picture in newer formats, at the widths made of it, newest first */
+  readonly imageSources: Maybe<ReadonlyArray<ImageSource>>;
+  /** A local picture at the widths made of it */
+  readonly imageSrcSet: Maybe<Scalars['String']>;
+  /** Address of the picture on the site, or its https address */
+  readonly imageUrl: Maybe<Scalars['String']>;
+  /** The picture's width in pixels */
+  readonly imageWidth: Maybe<Scalars['Int']>;
+};
+
 type Query = {
   readonly allArticle: ArticleConnection;
   readonly allAuthor: AuthorConnection;
@@ -4206,7 +4220,7 @@ type SortOrderEnum =
   | 'ASC'
   | 'DESC';
 
-type Story = Node & {
+type Story = Node & PreparedPicture & {
   /** The authors' names, in the byline's order */
   readonly authorNames: ReadonlyArray<Scalars['String']>;
   readonly authors: ReadonlyArray<Scalars['String']>;
@@ -4222,7 +4236,7 @@ type Story = Node & {
   readonly image: Maybe<StoryImage>;
   /** The picture's height in pixels */
   readonly imageHeight: Maybe<Scalars['Int']>;
-  /** A local picture in newer formats, newest first */
+  /** A local picture in newer formats, at every width made of it, newest first */
   readonly imageSources: Maybe<ReadonlyArray<ImageSource>>;
   /** A local picture at every width made of it */
   readonly imageSrcSet: Maybe<Scalars['String']>;
@@ -5018,7 +5032,7 @@ type HomePageQueryVariables = Exact<{
 }>;
 
 
-type HomePageQuery = { readonly homeContent: { readonly sisterSitesHeading: string, readonly contactsHeading: string, readonly ticker: { readonly label: string, readonly items: ReadonlyArray<string> }, readonly hero: { readonly kicker: string, readonly title: string | null, readonly summary: string | null, readonly byline: string | null, readonly imageUrl: string | null, readonly imageAlt: string | null, readonly sectionId: string, readonly linkLabel: string, readonly story: { readonly path: string, readonly headline: string, readonly summary: string, readonly authorNames: ReadonlyArray<string>, readonly imageUrl: string | null, readonly imageWidth: number | null, readonly imageHeight: number | null, readonly imageSrcSet: string | null, readonly image: { readonly alt: string } | null, readonly imageSources: ReadonlyArray<{ readonly type: string, readonly srcSet: string }> | null } | null }, readonly weather: { readonly heading: string, readonly location: string, readonly condition: string, readonly temperatureF: number, readonly highF: number, readonly lowF: number, readonly humidityPercent: number, readonly windMph: number, readonly note: string, readonly labels: { readonly high: string, readonly low: string, readonly humidity: string, readonly wind: string }, readonly units: { readonly temperature: string, readonly humidity: string, readonly wind: string }, readonly live: { readonly enabled: boolean, readonly apiUrl: string, readonly stationId: string, readonly stationName: string, readonly forecastUrl: string, readonly forecastPageUrl: string, readonly forecastLinkLabel: string, readonly timeoutMs: number, readonly asOf: string, readonly source: string } }, readonly about: { readonly heading: string, readonly text: string }, readonly video: { readonly heading: string, readonly title: string, readonly description: string, readonly embedUrl: string, readonly watchUrl: string }, readonly imageFeed: { readonly heading: string, readonly title: string, readonly description: string, readonly embedUrl: string, readonly profileUrl: string, readonly profileLabel: string }, readonly newsroom: { readonly heading: string, readonly text: string, readonly formTitle: string, readonly formUrl: string, readonly formScriptUrl: string, readonly formCategory: string, readonly fallbackText: string } } | null, readonly allCategory: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly title: string, readonly description: string, readonly articleCount: number, readonly storiesPath: string }> }, readonly allArticle: { readonly nodes: ReadonlyArray<{ readonly articleId: string, readonly category: string, readonly title: string, readonly summary: string, readonly author: string, readonly ageMinutes: number, readonly imageUrl: string | null, readonly imageWidth: number | null, readonly imageHeight: number | null, readonly imageSrcSet: string | null, readonly path: string | null, readonly publishedAt: string | null, readonly imageSources: ReadonlyArray<{ readonly type: string, readonly srcSet: string }> | null }> } };
+type HomePageQuery = { readonly homeContent: { readonly sisterSitesHeading: string, readonly contactsHeading: string, readonly ticker: { readonly label: string, readonly items: ReadonlyArray<string> }, readonly hero: { readonly kicker: string, readonly title: string | null, readonly summary: string | null, readonly byline: string | null, readonly imageUrl: string | null, readonly imageAlt: string | null, readonly sectionId: string, readonly linkLabel: string, readonly story: { readonly path: string, readonly headline: string, readonly summary: string, readonly authorNames: ReadonlyArray<string>, readonly imageUrl: string | null, readonly imageWidth: number | null, readonly imageHeight: number | null, readonly imageSrcSet: string | null, readonly image: { readonly alt: string } | null, readonly imageSources: ReadonlyArray<{ readonly type: string, readonly srcSet: string }> | null } | null }, readonly weather: { readonly heading: string, readonly location: string, readonly condition: string, readonly temperatureF: number, readonly highF: number, readonly lowF: number, readonly humidityPercent: number, readonly windMph: number, readonly note: string, readonly labels: { readonly high: string, readonly low: string, readonly humidity: string, readonly wind: string }, readonly units: { readonly temperature: string, readonly humidity: string, readonly wind: string }, readonly live: { readonly enabled: boolean, readonly apiUrl: string, readonly stationId: string, readonly stationName: string, readonly forecastUrl: string, readonly forecastPageUrl: string, readonly forecastLinkLabel: string, readonly timeoutMs: number, readonly asOf: string, readonly source: string } }, readonly about: { readonly heading: string, readonly text: string }, readonly video: { readonly heading: string, readonly title: string, readonly description: string, readonly embedUrl: string, readonly watchUrl: string }, readonly imageFeed: { readonly heading: string, readonly title: string, readonly description: string, readonly embedUrl: string, readonly profileUrl: string, readonly profileLabel: string }, readonly newsroom: { readonly heading: string, readonly text: string, readonly formTitle: string, readonly formUrl: string, readonly formScriptUrl: string, readonly formCategory: string, readonly fallbackText: string } } | null, readonly allCategory: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly title: string, readonly description: string, readonly articleCount: number, readonly storiesPath: string }> }, readonly allArticle: { readonly nodes: ReadonlyArray<{ readonly articleId: string, readonly category: string, readonly title: string, readonly summary: string, readonly author: string, readonly ageMinutes: number, readonly path: string | null, readonly publishedAt: string | null, readonly imageUrl: string | null, readonly imageWidth: number | null, readonly imageHeight: number | null, readonly imageSrcSet: string | null, readonly imageSources: ReadonlyArray<{ readonly type: string, readonly srcSet: string }> | null }> } };
 
 type PartnersPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -5032,6 +5046,12 @@ type PolicyPageTemplateQueryVariables = Exact<{
 
 type PolicyPageTemplateQuery = { readonly policyPage: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string>, readonly lastUpdated: string, readonly intro: string, readonly sections: ReadonlyArray<{ readonly heading: string, readonly paragraphs: ReadonlyArray<string> }> } | null };
 
+type PreparedPicture_Article_Fragment = { readonly imageUrl: string | null, readonly imageWidth: number | null, readonly imageHeight: number | null, readonly imageSrcSet: string | null, readonly imageSources: ReadonlyArray<{ readonly type: string, readonly srcSet: string }> | null };
+
+type PreparedPicture_Story_Fragment = { readonly imageUrl: string | null, readonly imageWidth: number | null, readonly imageHeight: number | null, readonly imageSrcSet: string | null, readonly imageSources: ReadonlyArray<{ readonly type: string, readonly srcSet: string }> | null };
+
+type PreparedPictureFragment = PreparedPicture_Article_Fragment | PreparedPicture_Story_Fragment;
+
 type SiteDataQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -5044,7 +5064,7 @@ type StoryPageTemplateQueryVariables = Exact<{
 }>;
 
 
-type StoryPageTemplateQuery = { readonly story: { readonly slug: string, readonly section: string, readonly label: string, readonly headline: string, readonly summary: string, readonly bodyHtml: string, readonly authors: ReadonlyArray<string>, readonly publishedAt: string, readonly updatedAt: string | null, readonly modifiedAt: string, readonly path: string, readonly tags: ReadonlyArray<string>, readonly imageUrl: string | null, readonly imageWidth: number | null, readonly imageHeight: number | null, readonly imageSrcSet: string | null, readonly image: { readonly alt: string, readonly caption: string | null, readonly credit: string | null } | null, readonly imageSources: ReadonlyArray<{ readonly type: string, readonly srcSet: string }> | null, readonly corrections: ReadonlyArray<{ readonly date: string, readonly text: string }> } | null, readonly category: { readonly id: string, readonly title: string } | null, readonly allAuthor: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly name: string, readonly path: string }> }, readonly allStory: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly section: string, readonly headline: string, readonly summary: string, readonly publishedAt: string, readonly path: string }> } };
+type StoryPageTemplateQuery = { readonly story: { readonly slug: string, readonly section: string, readonly label: string, readonly headline: string, readonly summary: string, readonly bodyHtml: string, readonly authors: ReadonlyArray<string>, readonly publishedAt: string, readonly updatedAt: string | null, readonly modifiedAt: string, readonly path: string, readonly tags: ReadonlyArray<string>, readonly imageUrl: string | null, readonly imageWidth: number | null, readonly imageHeight: number | null, readonly imageSrcSet: string | null, readonly image: { readonly alt: string, readonly caption: string | null, readonly credit: string | null } | null, readonly corrections: ReadonlyArray<{ readonly date: string, readonly text: string }>, readonly imageSources: ReadonlyArray<{ readonly type: string, readonly srcSet: string }> | null } | null, readonly category: { readonly id: string, readonly title: string } | null, readonly allAuthor: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly name: string, readonly path: string }> }, readonly allStory: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly section: string, readonly headline: string, readonly summary: string, readonly publishedAt: string, readonly path: string }> } };
 
 
 }

@@ -299,12 +299,56 @@ describe("buildMetadata for a story", () => {
     });
   });
 
-  it("has breadcrumbs Home > Section > Story", () => {
-    const crumbs = nodeOfType(story, "BreadcrumbList")?.itemListElement as { name: string }[];
-    expect(crumbs.map((crumb) => crumb.name)).toEqual([
-      "The Detroit Herald",
-      "Politics & Government",
-      "Council delays vote",
-    ]);
+  it("has breadcrumbs Home > Section > Story, which its web page points to", () => {
+    const url = "https://www.detroitherald.news/politics/council-delays-vote/";
+    expect(nodeOfType(story, "BreadcrumbList")).toEqual({
+      "@type": "BreadcrumbList",
+      "@id": `${url}#breadcrumb`,
+      itemListElement: [
+        {
+          "@type": "ListItem",
+          position: 1,
+          name: "The Detroit Herald",
+          item: "https://www.detroitherald.news/",
+        },
+        {
+          "@type": "ListItem",
+          position: 2,
+          name: "Politics & Government",
+          item: "https://www.detroitherald.news/politics/",
+        },
+        { "@type": "ListItem", position: 3, name: "Council delays vote", item: url },
+      ],
+    });
+    expect(nodeOfType(story, "WebPage")).toMatchObject({
+      breadcrumb: { "@id": `${url}#breadcrumb` },
+    });
+  });
+
+  it("leaves out keywords and corrections a story does not have", () => {
+    const plain = (tag: string[] | undefined) =>
+      nodeOfType(
+        buildMetadata(site, {
+          title: "Council delays vote",
+          description: "The dek.",
+          keywords: [],
+          path: "/politics/council-delays-vote/",
+          type: "article",
+          publishedTime: "2026-11-19T18:40:00-05:00",
+          tag,
+          article: {
+            headline: "Council delays vote",
+            authors: [{ name: "Renee Okafor", path: "/authors/renee-okafor/" }],
+            section: { title: "Politics & Government", path: "/politics/" },
+            corrections: [],
+          },
+        }),
+        "NewsArticle",
+      );
+    for (const tag of [undefined, []]) {
+      expect(plain(tag)).not.toHaveProperty("keywords");
+      expect(plain(tag)).not.toHaveProperty("correction");
+    }
+    expect(plain(["Parks"])).toMatchObject({ keywords: "Parks" });
   });
 });

@@ -1,5 +1,7 @@
 import {
   formatCalendarDate,
+  formatClockTime,
+  formatDateTime,
   formatLongDate,
   formatShortDate,
   formatStoryDate,
@@ -19,6 +21,16 @@ describe("dates in Detroit's time zone, whatever the machine's", () => {
     expect(spaced(formatStoryDate(winterAfternoon))).toBe("Nov 21, 3:40 PM");
     expect(spaced(formatStoryDate(summerEvening))).toBe("Jul 3, 9:05 PM");
     expect(spaced(formatStoryDate(new Date("2026-11-22T05:00:00Z")))).toBe("Nov 22, 12:00 AM");
+  });
+
+  it("writes a story page's times in full, with the zone in force that day", () => {
+    expect(spaced(formatDateTime(winterAfternoon))).toBe("November 21, 2026 at 3:40 PM EST");
+    expect(spaced(formatDateTime(summerEvening))).toBe("July 3, 2026 at 9:05 PM EDT");
+  });
+
+  it("writes the weather's update time as a clock time in Detroit", () => {
+    expect(spaced(formatClockTime(winterAfternoon))).toBe("3:40 PM");
+    expect(spaced(formatClockTime(new Date("2026-07-03T13:05:00Z")))).toBe("9:05 AM");
   });
 
   it("writes the header's long and short dates on Detroit's calendar day", () => {

@@ -4,7 +4,7 @@ describe("buildTypeDefs", () => {
   const typeDefs = buildTypeDefs();
 
   it("declares every content type explicitly, without inference", () => {
-    const types = [...typeDefs.matchAll(/^type (\w+)( implements Node)? @dontInfer \{/gm)];
+    const types = [...typeDefs.matchAll(/^type (\w+)( implements Node( & \w+)*)? @dontInfer \{/gm)];
     expect(types.length).toBeGreaterThan(10);
     expect(typeDefs.match(/^type /gm)).toHaveLength(types.length);
   });
@@ -21,7 +21,7 @@ describe("buildTypeDefs", () => {
   it("marks required fields non-null and keeps the image optional", () => {
     expect(typeDefs).toContain("  keywords: [String!]!");
     expect(typeDefs).toContain("  contacts: [ContactPoint!]!");
-    expect(typeDefs).toMatch(/type Article implements Node @dontInfer \{[^}]*imageUrl: String\n/);
+    expect(typeDefs).toMatch(/type Article implements [^{]* @dontInfer \{[^}]*imageUrl: String\n/);
   });
 
   it("links the hero's story slug to the Story node, which pages query as hero.story", () => {
@@ -31,6 +31,34 @@ describe("buildTypeDefs", () => {
     expect(typeDefs).toMatch(/type HeroStory @dontInfer \{[^}]*\n {2}title: String\n/);
     const story = typeDefs.slice(typeDefs.indexOf("type Story implements Node"));
     expect(story.slice(0, story.indexOf("\n}"))).toContain("\n  authorNames: [String!]!");
+  });
+
+  it("groups a prepared picture's fields in an interface, which stories and cards implement", () => {
+    const pictureFields = [
+      "imageUrl: String",
+      "imageWidth: Int",
+      "imageHeight: Int",
+      "imageSrcSet: String",
+      "imageSources: [ImageSource!]",
+    ];
+    const block = (start: string) => {
+      const from = typeDefs.indexOf(start);
+      expect(from).toBeGreaterThanOrEqual(0);
+      return typeDefs.slice(from, typeDefs.indexOf("\n}", from));
+    };
+    const fieldsOf = (start: string) =>
+      block(start)
+        .split("\n")
+        .slice(1)
+        .filter((line) => !line.trimStart().startsWith('"'))
+        .map((line) => line.trim());
+    expect(fieldsOf("interface PreparedPicture {")).toEqual(pictureFields);
+    for (const type of ["Story", "Article"]) {
+      expect(fieldsOf(`type ${type} implements Node & PreparedPicture @dontInfer {`)).toEqual(
+        expect.arrayContaining(pictureFields),
+      );
+    }
+    expect(typeDefs.match(/implements [^{]*PreparedPicture/g)).toHaveLength(2);
   });
 
   it("does not expose the headline lists or the category list file as nodes", () => {

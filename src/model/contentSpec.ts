@@ -576,6 +576,14 @@ const preparedPictureFields = (widths: string) =>
   }) as const;
 
 /**
+ * Fields that several node types share, declared to GraphQL as interfaces so that pages ask for
+ * them with one fragment: `...PreparedPicture` on a story, its card and the hero's story.
+ */
+export const SHARED_FIELDS = {
+  PreparedPicture: preparedPictureFields("at the widths made of it"),
+} as const;
+
+/**
  * A story card of a front-page section: a story the newsroom wrote or a generated sample story
  * (spec sections 3 and 9), as stored in GraphQL and sent to browsers.
  */

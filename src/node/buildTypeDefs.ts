@@ -2,6 +2,7 @@ import {
   contentFiles,
   RAW_CONTENT_TYPE,
   REFERENCE_LISTS,
+  SHARED_FIELDS,
   type ContentFileSpec,
   type ReferenceName,
   type FieldSpec,
@@ -102,12 +103,22 @@ export function buildTypeDefs(files: readonly ContentFileSpec[] = contentFiles):
     if (definitions.has(name)) return name;
     definitions.set(name, "");
     const node = nodes.get(name);
-    const lines = [...fieldLines(spec.fields, name), ...fieldLines(node?.computed ?? {}, name)];
-    const implementsNode = node ? " implements Node" : "";
-    definitions.set(name, `type ${name}${implementsNode} @dontInfer {\n${lines.join("\n")}\n}`);
+    const fields = { ...spec.fields, ...node?.computed };
+    const interfaces = [
+      ...(node ? ["Node"] : []),
+      ...Object.entries(SHARED_FIELDS)
+        .filter(([, shared]) => Object.keys(shared).every((field) => field in fields))
+        .map(([interfaceName]) => interfaceName),
+    ];
+    const implementsClause = interfaces.length > 0 ? ` implements ${interfaces.join(" & ")}` : "";
+    const lines = fieldLines(fields, name);
+    definitions.set(name, `type ${name}${implementsClause} @dontInfer {\n${lines.join("\n")}\n}`);
     return name;
   };
 
+  for (const [name, fields] of Object.entries(SHARED_FIELDS)) {
+    definitions.set(name, `interface ${name} {\n${fieldLines(fields, name).join("\n")}\n}`);
+  }
   for (const { spec } of nodes.values()) define(spec, spec.typeName);
   const raw = `type ${RAW_CONTENT_TYPE} implements Node @dontInfer {\n  "The file's own id field, if it has one"\n  jsonId: String\n}`;
   return [...definitions.values(), raw].join("\n\n");

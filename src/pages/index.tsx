@@ -60,14 +60,7 @@ export const query = graphql`
           image {
             alt
           }
-          imageUrl
-          imageWidth
-          imageHeight
-          imageSrcSet
-          imageSources {
-            type
-            srcSet
-          }
+          ...PreparedPicture
         }
         sectionId
         linkLabel
@@ -154,14 +147,7 @@ export const query = graphql`
         summary
         author
         ageMinutes
-        imageUrl
-        imageWidth
-        imageHeight
-        imageSrcSet
-        imageSources {
-          type
-          srcSet
-        }
+        ...PreparedPicture
         path
         publishedAt
       }

@@ -78,14 +78,7 @@ export const query = graphql`
         caption
         credit
       }
-      imageUrl
-      imageWidth
-      imageHeight
-      imageSrcSet
-      imageSources {
-        type
-        srcSet
-      }
+      ...PreparedPicture
       corrections {
         date
         text
