@@ -19,7 +19,14 @@ const notes = testFileSpec("notes", {
     format: "prose",
     placeholders: ["foundingYear", "publicationCount"],
   },
+  date: { kind: "string", format: "date" },
+  moment: { kind: "string", format: "dateTime" },
+  picture: { kind: "string", format: "imageSource" },
+  link: { kind: "string", format: "url" },
+  feed: { kind: "string", format: "urlTemplate", placeholders: ["id", "size"] },
+  body: { kind: "string", format: "markdown" },
   count: { kind: "integer", min: 1, max: 10 },
+  atLeast: { kind: "integer", min: 1 },
   any: { kind: "integer" },
   flag: { kind: "boolean" },
   tags: { kind: "array", minItems: 2, maxItems: 3, items: { kind: "string" } },
@@ -50,7 +57,14 @@ const valid = {
   template: "Hello",
   greeting: "Hello {name}, happy {day}",
   prose: "Since {foundingYear}",
+  date: "2026-11-01",
+  moment: "2026-11-20T09:30:00-05:00",
+  picture: "images/belle-isle.jpg",
+  link: "https://news.example/tips",
+  feed: "https://img.example/{id}/{size}.jpg",
+  body: "Some **news**",
   count: 1,
+  atLeast: 1,
   any: -5,
   flag: true,
   tags: ["a", "b"],
@@ -86,12 +100,56 @@ describe("validateContent: the field rules", () => {
     [{ email: "images/a.jpg" }, '"images/a.jpg" is not an e-mail address'],
     [{ email: "https://a.example" }, '"https://a.example" is not an e-mail address'],
     [{ phone: "555-014" }, '"555-014" is not a phone number like (313) 555-0142'],
+    // A value must be the format and nothing else, not contain it.
+    [{ email: "Call news@herald.example" }, "is not an e-mail address"],
+    [{ email: "news@herald.example today" }, "is not an e-mail address"],
+    [{ phone: "Call 555-0142" }, "is not a phone number"],
+    [{ phone: "555-0142 after 6" }, "is not a phone number"],
+    [{ date: "On 2026-11-01" }, '"On 2026-11-01" is not a date written as YYYY-MM-DD'],
+    [{ date: "2026-11-01 at noon" }, "is not a date written as YYYY-MM-DD"],
+    [{ date: "1 Nov 2026" }, "is not a date written as YYYY-MM-DD"],
+    [{ date: "2026-13-01" }, "is not a date written as YYYY-MM-DD"],
+    [{ date: "2026-02-30" }, "is not a date written as YYYY-MM-DD"],
+    [{ moment: "On 2026-11-20T09:30:00-05:00" }, "is not a date and time with its offset"],
+    [{ moment: "2026-11-20T09:30:00-05:00 sharp" }, "is not a date and time with its offset"],
+    [{ moment: "2026-11-20T09:30:00+24:00" }, "is not a date and time with its offset"],
+    [{ moment: "2026-11-20T09:30:00.Z" }, "is not a date and time with its offset"],
+    [{ picture: "old/images/a.jpg" }, '"old/images/a.jpg" is not a picture in content/images/'],
+    [{ picture: "images/a.jpg.html" }, "is not a picture in content/images/"],
+    [{ picture: "images/ab..c.jpg" }, "is not a picture in content/images/"],
+    [{ link: "https://newsroom/tips" }, "is not a web address starting with https://"],
+    [{ feed: "img.example/{id}/{size}.jpg" }, "is not a web address starting with https://"],
   ])("refuses a value of another format: %j", (change, message) => {
     const [field] = Object.keys(change);
     expect(messages(change)).toEqual([
       expect.stringMatching(new RegExp(`^content/notes\\.json › field "${field}": `)),
     ]);
     expect(messages(change)[0]).toContain(message);
+  });
+
+  it("takes a moment with or without seconds, with a fraction, in UTC or with an offset", () => {
+    for (const moment of [
+      "2026-11-20T09:30-05:00",
+      "2026-11-20T14:30:00.123Z",
+      "2026-11-20T23:59:59+23:00",
+      "2026-11-20T00:00:00-00:00",
+    ]) {
+      expect(messages({ moment })).toEqual([]);
+    }
+  });
+
+  it("says what a value of the wrong kind is, and what the field expects", () => {
+    expect(messages({ count: "  ", atLeast: "x", flag: 1, plain: { a: 1 }, text: true })).toEqual([
+      'content/notes.json › field "plain": is a group of fields; expected text (not empty)',
+      'content/notes.json › field "text": is true/false; expected text (not empty)',
+      'content/notes.json › field "count": is empty text; expected a whole number from 1 to 10',
+      'content/notes.json › field "atLeast": is text; expected a whole number',
+      'content/notes.json › field "flag": is a whole number; expected true or false',
+    ]);
+    expect(messages({ body: " ", feed: undefined })).toEqual([
+      'content/notes.json › field "feed": is missing; expected a web address starting with https:// containing {id} and {size}',
+      'content/notes.json › field "body": is empty; expected text (not empty)',
+    ]);
   });
 
   it("lists every unknown or missing placeholder", () => {

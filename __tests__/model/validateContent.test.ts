@@ -406,6 +406,25 @@ describe("validateContent", () => {
     ]);
   });
 
+  it("reports an unusable list of authors or hero by itself, and checks nothing that needs it", () => {
+    const without = (file: string, change: (data: Json) => void) =>
+      messages(contentWith(file, change));
+    const noAuthors = readAllContent();
+    delete noAuthors["authors.json"];
+    expect(messages(noAuthors)).toEqual([
+      'content/authors.json › field "(file)": the file is missing',
+    ]);
+    expect(without("authors.json", (data) => (data.authors = "Renee Okafor"))).toEqual([
+      'content/authors.json › field "authors": is text; expected a list',
+    ]);
+    expect(without("authors.json", (data) => (data.authors as unknown[]).unshift(null))).toEqual([
+      'content/authors.json › item authors[0] › field "(the whole item)": is null; expected a group of fields',
+    ]);
+    expect(without("home.json", (data) => delete data.hero)).toEqual([
+      'content/home.json › field "hero": is missing; expected a group of fields',
+    ]);
+  });
+
   it("reports a missing file and a file that is not an object", () => {
     const input = readAllContent();
     delete input["faq.json"];

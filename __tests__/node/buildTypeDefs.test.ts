@@ -1,3 +1,5 @@
+import fs from "fs";
+import path from "path";
 import { buildTypeDefs } from "../../src/node/buildTypeDefs";
 
 describe("buildTypeDefs", () => {
@@ -53,12 +55,51 @@ describe("buildTypeDefs", () => {
         .filter((line) => !line.trimStart().startsWith('"'))
         .map((line) => line.trim());
     expect(fieldsOf("interface PreparedPicture {")).toEqual(pictureFields);
+    expect(fieldsOf("type ImageSource @dontInfer {")).toEqual(["type: String!", "srcSet: String!"]);
     for (const type of ["Story", "Article"]) {
       expect(fieldsOf(`type ${type} implements Node & PreparedPicture @dontInfer {`)).toEqual(
         expect.arrayContaining(pictureFields),
       );
     }
     expect(typeDefs.match(/implements [^{]*PreparedPicture/g)).toHaveLength(2);
+  });
+
+  it("matches the committed query types (src/gatsby-types.d.ts): each field, its hint, non-null", () => {
+    // Gatsby writes that file on every build and typecheck reads it: a model changed without a
+    // build would type-check pages against the old types.
+    const generated = fs.readFileSync(
+      path.join(__dirname, "..", "..", "src", "gatsby-types.d.ts"),
+      "utf8",
+    );
+    for (const block of typeDefs.split("\n\n")) {
+      const [, name] = /^(?:type|interface) (\w+)/.exec(block) ?? [];
+      const start = generated.indexOf(`\ntype ${name} = `);
+      expect({ name, declared: start >= 0 }).toEqual({ name, declared: true });
+      const declared = generated.slice(start, generated.indexOf("\n};", start));
+      const lines = block.split("\n").slice(1, -1);
+      lines.forEach((line, index) => {
+        const field = /^ {2}(\w+): (\S+)/.exec(line);
+        if (!field) return;
+        const previous = lines[index - 1] ?? "";
+        const hint = previous.startsWith('  "') ? (JSON.parse(previous.trim()) as string) : null;
+        const [, fieldName, type] = field;
+        const generatedLine = new RegExp(
+          `\\n( {2}/\\*\\* (.*) \\*/\\n)? {2}readonly ${fieldName}: (.*);`,
+        );
+        const [, , generatedHint, generatedType] = generatedLine.exec(declared) ?? [];
+        expect({
+          name,
+          fieldName,
+          hint: generatedHint ?? null,
+          nullable: generatedType?.startsWith("Maybe<"),
+        }).toEqual({
+          name,
+          fieldName,
+          hint,
+          nullable: !type!.endsWith("!"),
+        });
+      });
+    }
   });
 
   it("does not expose the headline lists or the category list file as nodes", () => {
