@@ -27,6 +27,7 @@ const notes = testFileSpec("notes", {
   body: { kind: "string", format: "markdown" },
   count: { kind: "integer", min: 1, max: 10 },
   atLeast: { kind: "integer", min: 1 },
+  atMost: { kind: "integer", max: 10 },
   any: { kind: "integer" },
   flag: { kind: "boolean" },
   tags: { kind: "array", minItems: 2, maxItems: 3, items: { kind: "string" } },
@@ -65,6 +66,7 @@ const valid = {
   body: "Some **news**",
   count: 1,
   atLeast: 1,
+  atMost: 10,
   any: -5,
   flag: true,
   tags: ["a", "b"],
@@ -145,6 +147,10 @@ describe("validateContent: the field rules", () => {
       'content/notes.json › field "count": is empty text; expected a whole number from 1 to 10',
       'content/notes.json › field "atLeast": is text; expected a whole number',
       'content/notes.json › field "flag": is a whole number; expected true or false',
+    ]);
+    expect(messages({ atMost: "x", template: " " })).toEqual([
+      'content/notes.json › field "template": is empty; expected text',
+      'content/notes.json › field "atMost": is text; expected a whole number',
     ]);
     expect(messages({ body: " ", feed: undefined })).toEqual([
       'content/notes.json › field "feed": is missing; expected a web address starting with https:// containing {id} and {size}',
