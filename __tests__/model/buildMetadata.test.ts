@@ -24,6 +24,14 @@ const site: SiteIdentity = {
 const content = (head: ReturnType<typeof buildMetadata>, key: string) =>
   head.meta.filter((tag) => tag.name === key || tag.property === key).map((tag) => tag.content);
 
+/** One step of a page's breadcrumbs, as JSON-LD lists it. */
+const crumb = (position: number, name: string, item: string) => ({
+  "@type": "ListItem",
+  position,
+  name,
+  item,
+});
+
 type Graph = { "@graph": Record<string, unknown>[] };
 const nodeOfType = (head: ReturnType<typeof buildMetadata>, type: string) =>
   (head.jsonLd as Graph)["@graph"].find((node) =>
@@ -192,18 +200,8 @@ describe("buildMetadata", () => {
     expect(nodeOfType(faqPage, "BreadcrumbList")).toEqual(
       expect.objectContaining({
         itemListElement: [
-          {
-            "@type": "ListItem",
-            position: 1,
-            name: "The Detroit Herald",
-            item: "https://www.detroitherald.news/",
-          },
-          {
-            "@type": "ListItem",
-            position: 2,
-            name: "Frequently Asked Questions",
-            item: "https://www.detroitherald.news/faq/",
-          },
+          crumb(1, "The Detroit Herald", "https://www.detroitherald.news/"),
+          crumb(2, "Frequently Asked Questions", "https://www.detroitherald.news/faq/"),
         ],
       }),
     );
@@ -305,19 +303,9 @@ describe("buildMetadata for a story", () => {
       "@type": "BreadcrumbList",
       "@id": `${url}#breadcrumb`,
       itemListElement: [
-        {
-          "@type": "ListItem",
-          position: 1,
-          name: "The Detroit Herald",
-          item: "https://www.detroitherald.news/",
-        },
-        {
-          "@type": "ListItem",
-          position: 2,
-          name: "Politics & Government",
-          item: "https://www.detroitherald.news/politics/",
-        },
-        { "@type": "ListItem", position: 3, name: "Council delays vote", item: url },
+        crumb(1, "The Detroit Herald", "https://www.detroitherald.news/"),
+        crumb(2, "Politics & Government", "https://www.detroitherald.news/politics/"),
+        crumb(3, "Council delays vote", url),
       ],
     });
     expect(nodeOfType(story, "WebPage")).toMatchObject({
