@@ -2,6 +2,7 @@ import React from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { PolicyArticle } from "../components/PolicyPage/PolicyArticle";
 import { StoryPage } from "../components/StoryPage/StoryPage";
+import { aliasPath } from "../model/aliasRoutes";
 import { contentLanguage, fillFacts, readFacts } from "../model/contentFacts";
 import { contentFileAt, CONTENT_FACTS, type Content } from "../model/contentSpec";
 import { cmsEntryName } from "../model/cmsConfig";
@@ -83,7 +84,7 @@ export function storyPreviewHtml(data: unknown, site: PreviewSite, assetUrl: Ass
           .map(recordOf)
           .map((correction) => ({ date: textOf(correction.date), text: textOf(correction.text) })),
       }}
-      section={{ title: textOf(category?.title) || section, path: `/${section}/` }}
+      section={{ title: textOf(category?.title) || section, path: aliasPath(section) }}
       url={storyPath(section, textOf(story.slug))}
       authors={listOf(story.authors).map((id) => ({
         name: textOf(authors.find((author) => author.id === id)?.name) || textOf(id),

@@ -12,10 +12,13 @@ export interface AliasRoute {
   targetId: string;
 }
 
+/** The short address of an anchor of the home page: a section's is `/{category id}/`. */
+export const aliasPath = (targetId: string) => `/${targetId}/`;
+
 /** `/home/`, `/about/`, `/news/`, `/contact/` and one per category id. */
 export function buildAliasRoutes(categoryIds: readonly string[]): AliasRoute[] {
   return [...HOME_ANCHORS, ...categoryIds].map((targetId) => ({
-    path: `/${targetId}/`,
+    path: aliasPath(targetId),
     targetId,
   }));
 }

@@ -1,4 +1,4 @@
-import { HOME_ANCHORS } from "./aliasRoutes";
+import { aliasPath, HOME_ANCHORS } from "./aliasRoutes";
 
 /**
  * Editors' ids become addresses and element ids: a category id is the address of its alias
@@ -23,7 +23,7 @@ export const CORRECTIONS_ID = "corrections";
 export const IMAGES_DIR = "images";
 
 /** The address of a story the newsroom wrote: under its section's alias. */
-export const storyPath = (section: string, slug: string) => `/${section}/${slug}/`;
+export const storyPath = (section: string, slug: string) => `${aliasPath(section)}${slug}/`;
 
 /** The address of an author's page. */
 export const authorPath = (id: string) => `/${AUTHORS_DIR}/${id}/`;

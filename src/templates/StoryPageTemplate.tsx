@@ -3,6 +3,7 @@ import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { Seo } from "../components/Seo/Seo";
 import { StoryPage } from "../components/StoryPage/StoryPage";
 import { useSiteData } from "../hooks/useSiteData";
+import { aliasPath } from "../model/aliasRoutes";
 import { joinNames, moreInSection } from "../model/newsStories";
 
 type StoryData = Queries.StoryPageTemplateQuery;
@@ -20,7 +21,7 @@ export default function StoryPageTemplate({ data }: PageProps<StoryData>) {
   return (
     <StoryPage
       story={story}
-      section={{ title: category.title, path: `/${category.id}/` }}
+      section={{ title: category.title, path: aliasPath(category.id) }}
       url={`${siteUrl}${story.path}`}
       authors={storyAuthors(data)}
       more={moreInSection(story, data.allStory.nodes)}
@@ -50,7 +51,7 @@ export function Head({ data }: HeadProps<StoryData>) {
         article: {
           headline: story.headline,
           authors,
-          section: { title: category.title, path: `/${category.id}/` },
+          section: { title: category.title, path: aliasPath(category.id) },
           corrections: story.corrections,
         },
       }}

@@ -2,6 +2,7 @@ import React, { useEffect, useRef, useState } from "react";
 import { Link } from "gatsby";
 import { scrollToSection } from "../../browser/scrollToSection";
 import { useHeightProperty } from "../../browser/useHeightProperty";
+import { aliasPath } from "../../model/aliasRoutes";
 import { formatLongDate, formatShortDate, isoCalendarDate } from "../../model/formatDate";
 import type { CategorySummary, UiText } from "../../hooks/useSiteData";
 import { useReadTime } from "../ReadTime/ReadTime";
@@ -119,7 +120,7 @@ export function Header({
                   {category.navLabel}
                 </a>
               ) : (
-                <Link to={`/${category.id}/`} onClick={() => setMenuOpen(false)}>
+                <Link to={aliasPath(category.id)} onClick={() => setMenuOpen(false)}>
                   {category.navLabel}
                 </Link>
               )}
