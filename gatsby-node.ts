@@ -4,7 +4,7 @@ import { RAW_CONTENT_TYPE } from "./src/model/contentSpec";
 import { jsonProblem } from "./src/model/prepareContent";
 import { SECTION_LAYOUT } from "./src/model/sectionLayout";
 import { buildTypeDefs } from "./src/node/buildTypeDefs";
-import { copyCmsBundle } from "./src/node/cmsBundle";
+import { copyCmsBundle, writeCmsConfig } from "./src/node/cmsBundle";
 import { buildCmsPreview } from "./src/node/cmsPreview";
 import {
   contentErrorMap,
@@ -23,11 +23,13 @@ export const onPluginInit: GatsbyNode["onPluginInit"] = ({ reporter }) => {
 };
 
 /**
- * The content editor at /admin/ (static/admin/) runs Decap CMS's bundle, copied in here, and
- * previews stories and policy pages with the site's own components, built here.
+ * The content editor at /admin/ (static/admin/) runs Decap CMS's bundle, copied in here, with its
+ * configuration written here, and previews stories and policy pages with the site's own
+ * components, built here.
  */
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async () => {
   copyCmsBundle(PUBLIC_DIR);
+  writeCmsConfig(PUBLIC_DIR);
   await buildCmsPreview(PUBLIC_DIR);
 };
 

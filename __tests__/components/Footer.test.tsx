@@ -25,7 +25,7 @@ describe("Footer", () => {
     );
     expect(info.getByRole("link", { name: /Call the Newsroom/ })).toHaveAttribute(
       "href",
-      "tel:+13135550142",
+      "tel:+13135550199",
     );
   });
 
@@ -43,7 +43,9 @@ describe("Footer", () => {
 
   it("states the founding year from content", () => {
     expect(screen.getByText("Established 1825")).toBeInTheDocument();
-    expect(screen.getByText("© 2026 The Detroit Herald. All rights reserved.")).toBeInTheDocument();
+    expect(
+      screen.getByText("© 2026 The Detroit Fixture Herald. All rights reserved."),
+    ).toBeInTheDocument();
   });
 });
 

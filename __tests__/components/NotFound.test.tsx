@@ -48,7 +48,7 @@ describe("404 page", () => {
       />,
     );
     const title = document.querySelector("title");
-    expect(title).toHaveTextContent("Page Not Found | The Detroit Herald");
+    expect(title).toHaveTextContent("Page Not Found | The Detroit Fixture Herald");
     expect(document.querySelector('meta[name="description"]')).toHaveAttribute(
       "content",
       siteData().ui.notFound.description,

@@ -42,11 +42,11 @@ describe("WeatherBox", () => {
   it("shows the content's sample, labelled as a sample, until live figures arrive", () => {
     renderBox();
     expect(shownFigures()).toEqual({
-      now: "41°FPartly cloudy",
-      high: "45°F",
-      low: "33°F",
-      humidity: "64%",
-      wind: "12 mph",
+      now: "-7°FPartly cloudy",
+      high: "-2°F",
+      low: "-13°F",
+      humidity: "100%",
+      wind: "27 mph",
     });
     expect(within(region()).getByText(weather.note)).not.toHaveClass("replaced");
     expect(region()).toHaveAttribute("data-weather", "sample");

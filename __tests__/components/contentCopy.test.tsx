@@ -30,10 +30,11 @@ function renderPartners(content = partners, language = "en-US") {
 describe("copy around figures and links comes from content", () => {
   it("the weather box writes its figures with the units in content", () => {
     renderWithSite(<WeatherBox weather={weather} newTabLabel={siteData().ui.newTab} />);
-    expect(screen.getByText("41°F")).toBeInTheDocument();
-    expect(screen.getByText("45°F")).toBeInTheDocument();
-    expect(screen.getByText("64%")).toBeInTheDocument();
-    expect(screen.getByText("12 mph")).toBeInTheDocument();
+    // The fixture's cold snap: a minus sign, written as content's template puts it.
+    expect(screen.getByText("-7°F")).toBeInTheDocument();
+    expect(screen.getByText("-2°F")).toBeInTheDocument();
+    expect(screen.getByText("100%")).toBeInTheDocument();
+    expect(screen.getByText("27 mph")).toBeInTheDocument();
   });
 
   it("the weather box follows changed units", () => {
@@ -41,9 +42,9 @@ describe("copy around figures and links comes from content", () => {
     renderWithSite(
       <WeatherBox weather={{ ...weather, units }} newTabLabel={siteData().ui.newTab} />,
     );
-    expect(screen.getByText("41 °F")).toBeInTheDocument();
-    expect(screen.getByText("64 percent")).toBeInTheDocument();
-    expect(screen.getByText("12 mi/h")).toBeInTheDocument();
+    expect(screen.getByText("-7 °F")).toBeInTheDocument();
+    expect(screen.getByText("100 percent")).toBeInTheDocument();
+    expect(screen.getByText("27 mi/h")).toBeInTheDocument();
   });
 
   it("the partners page says what its big figure counts, as one phrase", () => {
@@ -67,10 +68,10 @@ describe("copy around figures and links comes from content", () => {
 
   it("the footer's phone link and the FAQ's contact links are written by their templates", () => {
     renderFooter();
-    expect(screen.getByRole("link", { name: "Call the Newsroom: (313) 555-0142" })).toHaveAttribute(
-      "href",
-      "tel:+13135550142",
-    );
+    // The fixture writes the number with a country code and brackets; the link dials digits.
+    expect(
+      screen.getByRole("link", { name: "Call the Newsroom: +1 (313) 555-0199" }),
+    ).toHaveAttribute("href", "tel:+13135550199");
     const faq = readContent<FaqPageProps["faq"]>("faq.json");
     jest.spyOn(window, "scrollTo").mockImplementation(() => undefined);
     renderWithSite(

@@ -12,7 +12,7 @@ describe("buildJsonSchema", () => {
       root: { kind: "object", typeName: "Notes", fields: { intro: { kind: "string" } } },
       nodes: { kind: "file" },
     };
-    expect(buildJsonSchema(notes, [])).toEqual({
+    expect(buildJsonSchema(notes)).toEqual({
       $schema: "http://json-schema.org/draft-07/schema#",
       title: "content/notes.json",
       type: "object",

@@ -4,9 +4,7 @@ import os from "os";
 import path from "path";
 import { prepareContent } from "../../src/model/prepareContent";
 import { scaleHeadlines, writeScaledContent, writeStoryContent } from "../../scripts/benchContent";
-import { readContentFolder } from "../support/content";
-
-const CONTENT_DIR = path.join(__dirname, "..", "..", "content");
+import { FIXTURE_CONTENT_DIR as CONTENT_DIR, readContentFolder } from "../support/content";
 
 describe("scaleHeadlines", () => {
   const file = {

@@ -1,7 +1,9 @@
 /** @jest-environment node */
 import fs from "fs";
+import os from "os";
 import path from "path";
 import { contentFileAt, contentFiles } from "../../src/model/contentSpec";
+import { writeCmsConfig } from "../../src/node/cmsBundle";
 import {
   renderCmsConfig,
   renderEditorSettings,
@@ -13,10 +15,7 @@ import { readAllContent, readContent } from "../support/content";
 const SCHEMA_DIR = path.join(__dirname, "..", "..", "content", "schemas");
 
 describe("JSON Schemas for editors", () => {
-  const categoryIds = readContent<{ categories: { id: string }[] }>(
-    "categories.json",
-  ).categories.map((category) => category.id);
-  const expected = renderSchemaFiles(contentFiles, categoryIds);
+  const expected = renderSchemaFiles(contentFiles);
 
   it.each(Object.keys(expected))(
     "content/schemas/%s matches the content model (run npm run schemas)",
@@ -38,12 +37,42 @@ describe("JSON Schemas for editors", () => {
     );
   });
 
-  it("static/admin/config.json is the content editor's configuration for the model (run npm run schemas)", () => {
-    const configPath = path.join(SCHEMA_DIR, "..", "..", "static", "admin", "config.json");
+  it("list no content values, so a new section never makes them stale", () => {
+    // The sections' ids are the validator's to check (it names file and field), not the schema's.
+    const schemas = Object.values(expected).join("\n");
+    const { categories } = readContent<{ categories: { id: string }[] }>("categories.json");
+    for (const { id } of categories) expect(schemas).not.toContain(`"${id}"`);
+  });
+
+  it("the build writes the content editor's configuration from the model and site.json", () => {
+    const publicDir = fs.mkdtempSync(path.join(os.tmpdir(), "cms-config-"));
+    writeCmsConfig(publicDir);
     const { cms } = readContent<{ cms: { repository: string; branch: string } }>("site.json");
-    expect(fs.readFileSync(configPath, "utf8")).toBe(
+    expect(fs.readFileSync(path.join(publicDir, "admin", "config.json"), "utf8")).toBe(
       renderCmsConfig(contentFiles, { cms, siteUrl }),
     );
+    expect(
+      JSON.parse(fs.readFileSync(path.join(publicDir, "admin", "config.json"), "utf8")),
+    ).toMatchObject({ backend: { repo: cms.repository, branch: cms.branch } });
+    fs.rmSync(publicDir, { recursive: true, force: true });
+  });
+
+  it("the build leaves the editor's configuration to the validator when site.json is unreadable", () => {
+    const publicDir = fs.mkdtempSync(path.join(os.tmpdir(), "cms-config-"));
+    const contentDir = fs.mkdtempSync(path.join(os.tmpdir(), "cms-content-"));
+    fs.writeFileSync(path.join(contentDir, "site.json"), "{ not json");
+    const previous = process.env.CONTENT_DIR;
+    jest.isolateModules(() => {
+      process.env.CONTENT_DIR = contentDir;
+      const isolated = jest.requireActual<typeof import("../../src/node/cmsBundle")>(
+        "../../src/node/cmsBundle",
+      );
+      expect(() => isolated.writeCmsConfig(publicDir)).not.toThrow();
+    });
+    process.env.CONTENT_DIR = previous;
+    expect(fs.existsSync(path.join(publicDir, "admin", "config.json"))).toBe(false);
+    fs.rmSync(publicDir, { recursive: true, force: true });
+    fs.rmSync(contentDir, { recursive: true, force: true });
   });
 
   it("every content file points its editor at its schema", () => {

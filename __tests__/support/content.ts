@@ -3,8 +3,9 @@ import path from "path";
 import { fillContentFacts } from "../../src/model/contentFacts";
 import { contentFiles } from "../../src/model/contentSpec";
 import { contentPaths } from "../../src/node/contentDir";
+import { FIXTURE_CONTENT_DIR } from "./fixtureContentDir";
 
-const CONTENT_DIR = path.join(__dirname, "..", "..", "content");
+export { FIXTURE_CONTENT_DIR };
 
 /**
  * Reads a content file as pages receive it from GraphQL: minus its `$schema` pointer, with the
@@ -12,7 +13,7 @@ const CONTENT_DIR = path.join(__dirname, "..", "..", "content");
  */
 export function readContent<T = Record<string, unknown>>(relativePath: string): T {
   const filled = fillContentFacts(readAllContent())[relativePath];
-  if (filled === undefined) throw new Error(`content/${relativePath} is not a content file`);
+  if (filled === undefined) throw new Error(`${relativePath} is not a fixture content file`);
   const { $schema: _schema, ...data } = filled as Record<string, unknown>;
   return data as T;
 }
@@ -27,9 +28,9 @@ export function readContentFolder(dir: string): Record<string, unknown> {
   );
 }
 
-/** Every content file, keyed by path under `content/`, as editors wrote it and the validator receives it. */
+/** Every fixture content file, keyed by path, as editors write it and the validator receives it. */
 export function readAllContent(): Record<string, unknown> {
-  return readContentFolder(CONTENT_DIR);
+  return readContentFolder(FIXTURE_CONTENT_DIR);
 }
 
 /** The links to the policy pages, as the site-wide query gives them: one per policy page file. */
@@ -44,7 +45,7 @@ export function policyPageLinks(): { id: string; linkLabel: string }[] {
 /** One content file as its editor wrote it (placeholders unfilled), minus its `$schema` pointer. */
 export function readRawContent<T = Record<string, unknown>>(relativePath: string): T {
   const raw = readAllContent()[relativePath];
-  if (raw === undefined) throw new Error(`content/${relativePath} is not a content file`);
+  if (raw === undefined) throw new Error(`${relativePath} is not a fixture content file`);
   const { $schema: _schema, ...data } = raw as Record<string, unknown>;
   return data as T;
 }

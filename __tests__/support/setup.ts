@@ -1,5 +1,10 @@
 import "@testing-library/jest-dom";
 import { TextEncoder } from "util";
+import { FIXTURE_CONTENT_DIR } from "./fixtureContentDir";
+
+// Build code that reads the content folder (story pictures, content nodes) reads the tests' own
+// fixture, never the shipped content/, which editors change.
+process.env.CONTENT_DIR = FIXTURE_CONTENT_DIR;
 
 // jsdom lacks TextEncoder, which react-dom/server needs to render a component's server HTML.
 if (typeof globalThis.TextEncoder === "undefined") Object.assign(globalThis, { TextEncoder });

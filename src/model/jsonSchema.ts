@@ -18,7 +18,7 @@ const STRING_FORMATS: Record<string, JsonSchema> = {
   markdown: { minLength: 1 },
 };
 
-function fieldSchema(spec: FieldSpec, categoryIds: readonly string[]): JsonSchema {
+function fieldSchema(spec: FieldSpec): JsonSchema {
   const described = spec.description ? { description: spec.description } : {};
   switch (spec.kind) {
     case "string": {
@@ -32,12 +32,11 @@ function fieldSchema(spec: FieldSpec, categoryIds: readonly string[]): JsonSchem
                   ? `May contain ${names}, filled in by the build; do not write those values out.`
                   : `Must contain ${names}.`,
             };
-      // Editors' tools can offer the section ids where a field refers to a section.
-      const choices = spec.refersTo === "category" ? { enum: [...categoryIds] } : {};
+      // A reference (a section's id, say) is checked by the build's validator, which names the
+      // file and field: listing today's ids here would make the schema stale at every new section.
       return {
         type: "string",
         ...STRING_FORMATS[spec.format ?? "text"],
-        ...choices,
         ...(spec.oneOf ? { enum: [...spec.oneOf] } : {}),
         ...placeholders,
         ...described,
@@ -50,25 +49,21 @@ function fieldSchema(spec: FieldSpec, categoryIds: readonly string[]): JsonSchem
     case "array":
       return {
         type: "array",
-        items: fieldSchema(spec.items, categoryIds),
+        items: fieldSchema(spec.items),
         minItems: spec.minItems,
         maxItems: spec.maxItems,
         ...described,
       };
     case "object":
-      return objectSchema(spec.fields, categoryIds, described);
+      return objectSchema(spec.fields, described);
   }
 }
 
-function objectSchema(
-  fields: Record<string, FieldSpec>,
-  categoryIds: readonly string[],
-  extra: JsonSchema = {},
-): JsonSchema {
+function objectSchema(fields: Record<string, FieldSpec>, extra: JsonSchema = {}): JsonSchema {
   return {
     type: "object",
     properties: Object.fromEntries(
-      Object.entries(fields).map(([name, spec]) => [name, fieldSchema(spec, categoryIds)]),
+      Object.entries(fields).map(([name, spec]) => [name, fieldSchema(spec)]),
     ),
     required: Object.entries(fields)
       .filter(([, spec]) => !spec.optional)
@@ -83,8 +78,8 @@ function objectSchema(
  * mistakes while typing). The build's validator stays the authority: it also checks
  * duplicates and references between files.
  */
-export function buildJsonSchema(file: ContentFileSpec, categoryIds: readonly string[]): JsonSchema {
-  const root = objectSchema(file.root.fields, categoryIds);
+export function buildJsonSchema(file: ContentFileSpec): JsonSchema {
+  const root = objectSchema(file.root.fields);
   return {
     $schema: "http://json-schema.org/draft-07/schema#",
     title: `content/${file.path}`,

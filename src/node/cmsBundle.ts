@@ -1,6 +1,11 @@
 import fs from "fs";
 import { createRequire } from "module";
 import path from "path";
+import type { CmsOptions } from "../model/cmsConfig";
+import { contentFiles, siteSpec } from "../model/contentSpec";
+import { contentDir } from "./contentDir";
+import { renderCmsConfig } from "./schemaFiles";
+import { siteUrl } from "./siteUrl";
 
 // Gatsby bundles gatsby-node, where a bare require.resolve does not survive: resolve from the site.
 const siteRequire = createRequire(path.join(process.cwd(), "package.json"));
@@ -19,4 +24,28 @@ export function copyCmsBundle(publicDir: string) {
       fs.copyFileSync(path.join(dist, file), path.join(target, file));
     }
   }
+}
+
+/**
+ * Writes the editor's configuration (`public/admin/config.json`, loaded by static/admin/cms.js)
+ * from the content model and `site.json` › `cms`. Written by every build rather than committed,
+ * so that a change to site.json never leaves a stale copy behind. A site.json that cannot be
+ * read is left to the content validator, which reports it by file and field.
+ */
+export function writeCmsConfig(publicDir: string) {
+  let cms: CmsOptions["cms"] | undefined;
+  try {
+    const site = JSON.parse(fs.readFileSync(path.join(contentDir, siteSpec.path), "utf8")) as {
+      cms?: CmsOptions["cms"];
+    };
+    cms = site.cms;
+  } catch {
+    return;
+  }
+  if (!cms) return;
+  fs.mkdirSync(path.join(publicDir, "admin"), { recursive: true });
+  fs.writeFileSync(
+    path.join(publicDir, "admin", "config.json"),
+    renderCmsConfig(contentFiles, { cms, siteUrl }),
+  );
 }

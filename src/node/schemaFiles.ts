@@ -3,14 +3,11 @@ import type { ContentFileSpec } from "../model/contentSpec";
 import { buildJsonSchema } from "../model/jsonSchema";
 
 /** The text of every `content/schemas/*.schema.json` file, keyed by file name. */
-export function renderSchemaFiles(
-  files: readonly ContentFileSpec[],
-  categoryIds: readonly string[],
-): Record<string, string> {
+export function renderSchemaFiles(files: readonly ContentFileSpec[]): Record<string, string> {
   const outputs: Record<string, string> = {};
   for (const file of files) {
     outputs[`${file.schemaName}.schema.json`] =
-      `${JSON.stringify(buildJsonSchema(file, categoryIds), null, 2)}\n`;
+      `${JSON.stringify(buildJsonSchema(file), null, 2)}\n`;
   }
   return outputs;
 }
@@ -37,7 +34,7 @@ export function renderEditorSettings(files: readonly ContentFileSpec[]): string 
   return `${JSON.stringify(settings, null, 2)}\n`;
 }
 
-/** `static/admin/config.json`: Decap CMS's configuration, loaded by static/admin/cms.js. */
+/** `public/admin/config.json`: Decap CMS's configuration, loaded by static/admin/cms.js. */
 export function renderCmsConfig(files: readonly ContentFileSpec[], options: CmsOptions): string {
   return `${JSON.stringify(buildCmsConfig(files, options), null, 2)}\n`;
 }
