@@ -44,7 +44,7 @@ function renderStory(story: NewsStory) {
         name: authors.find((author) => author.id === id)?.name ?? id,
         path: authorPath(id),
       }))}
-      more={moreInSection(story, stories).map((other) => ({
+      more={(moreInSection(stories).get(story.slug) ?? []).map((other) => ({
         ...other,
         path: storyPath(other.section, other.slug),
       }))}

@@ -79,16 +79,23 @@ describe("moreInSection", () => {
     story("four", "2026-11-17T12:00:00Z"),
   ];
 
+  const slugsOf = (more: Map<string, { slug: string }[]>, slug: string) =>
+    more.get(slug)?.map((entry) => entry.slug);
+
   it("lists the three newest other stories of the story's section", () => {
-    expect(moreInSection(stories[0]!, stories).map((entry) => entry.slug)).toEqual([
-      "two",
-      "one",
-      "three",
-    ]);
+    expect(slugsOf(moreInSection(stories), "this")).toEqual(["two", "one", "three"]);
+  });
+
+  it("leaves a story among the newest out of its own list", () => {
+    const more = moreInSection(stories);
+    expect(slugsOf(more, "two")).toEqual(["this", "one", "three"]);
+    expect(slugsOf(more, "four")).toEqual(["this", "two", "one"]);
+    expect(slugsOf(more, "sports")).toEqual([]);
   });
 
   it("lists as many as asked for", () => {
-    expect(moreInSection(stories[0]!, stories, 1).map((entry) => entry.slug)).toEqual(["two"]);
+    expect(slugsOf(moreInSection(stories, 1), "this")).toEqual(["two"]);
+    expect(slugsOf(moreInSection(stories, 1), "two")).toEqual(["this"]);
   });
 });
 

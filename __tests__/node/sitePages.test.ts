@@ -15,10 +15,12 @@ function fakeSite(nodes: Record<string, Partial<Node>[]>) {
   return { nodes, pages, run };
 }
 
-const story = (slug: string, authors: string[]) => ({
+const story = (slug: string, authors: string[], publishedAt = "2026-11-20T12:00:00Z") => ({
   id: `story-${slug}`,
+  slug,
   section: "local-news",
   authors,
+  publishedAt,
   path: `/local-news/${slug}/`,
 });
 
@@ -57,5 +59,27 @@ describe("createSitePages", () => {
     expect(site.pages.has("/authors/b/")).toBe(true);
     expect(site.pages.has("/local-news/first/")).toBe(false);
     expect(site.pages.has("/authors/a/")).toBe(false);
+  });
+
+  it("gives each story page only the ids of its three More-in stories, however big the section", () => {
+    const day = (n: number) => new Date(Date.UTC(2026, 0, 1) + n * 86_400_000).toISOString();
+    const stories = Array.from({ length: 200 }, (_, n) => story(`story-${n}`, ["a"], day(n)));
+    const site = fakeSite({ Category: [{ id: "local-news" }], Story: stories });
+    site.run();
+    for (const page of site.pages.values()) {
+      if (page.component.endsWith("StoryPageTemplate.tsx")) {
+        expect((page.context.more as string[]).length).toBeLessThanOrEqual(3);
+      }
+    }
+    expect(site.pages.get("/local-news/story-0/")?.context.more).toEqual([
+      "story-story-199",
+      "story-story-198",
+      "story-story-197",
+    ]);
+    expect(site.pages.get("/local-news/story-199/")?.context.more).toEqual([
+      "story-story-198",
+      "story-story-197",
+      "story-story-196",
+    ]);
   });
 });

@@ -54,15 +54,29 @@ export function joinNames(names: readonly string[]): string {
   return `${names.slice(0, -1).join(", ")} and ${names.at(-1) ?? ""}`;
 }
 
-/** The other stories of a story's section, newest first, for "More in {section}". */
+/**
+ * "More in {section}" for every story at once, by slug: the `count` newest other stories of its
+ * section, newest first. One sort of the archive, not one per story: each story page is then
+ * given just its few (a page that queried its whole section would grow with the archive).
+ */
 export function moreInSection<T extends Pick<NewsStory, "publishedAt" | "slug" | "section">>(
-  story: Pick<NewsStory, "slug" | "section">,
   stories: readonly T[],
   count = 3,
-): T[] {
-  return newestFirst(
-    stories.filter((other) => other.section === story.section && other.slug !== story.slug),
-  ).slice(0, count);
+): Map<string, T[]> {
+  // The count + 1 newest of a section suffice: a story among them leaves itself out.
+  const newestOfSection = new Map<string, T[]>();
+  for (const story of newestFirst(stories)) {
+    const newest = newestOfSection.get(story.section) ?? [];
+    if (newest.length <= count) newestOfSection.set(story.section, [...newest, story]);
+  }
+  return new Map(
+    stories.map((story) => [
+      story.slug,
+      (newestOfSection.get(story.section) ?? [])
+        .filter((other) => other.slug !== story.slug)
+        .slice(0, count),
+    ]),
+  );
 }
 
 /** Every correction with its story, newest first, for the corrections page. */

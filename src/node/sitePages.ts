@@ -1,6 +1,7 @@
 import path from "path";
 import type { Actions, Node, NodePluginArgs } from "gatsby";
 import { buildAliasRoutes } from "../model/aliasRoutes";
+import { moreInSection, type NewsStory } from "../model/newsStories";
 import { authorPath, NOT_FOUND_ID, policyPath } from "../model/pageIds";
 
 const template = (name: string) => path.join(process.cwd(), "src", "templates", `${name}.tsx`);
@@ -11,7 +12,8 @@ interface SitePage {
   context: Record<string, unknown>;
 }
 
-type StoryNode = Node & { section: string; authors: string[]; path: string };
+type StoryNode = Node &
+  Pick<NewsStory, "slug" | "section" | "authors" | "publishedAt"> & { path: string };
 
 /**
  * The pages content makes: a page per policy page, the alias routes of the categories and the
@@ -20,6 +22,7 @@ type StoryNode = Node & { section: string; authors: string[]; path: string };
 function sitePages(getNodesByType: NodePluginArgs["getNodesByType"]): SitePage[] {
   const stories = getNodesByType("Story") as StoryNode[];
   const categoryIds = getNodesByType("Category").map((category) => category.id);
+  const more = moreInSection(stories);
   return [
     ...getNodesByType("PolicyPage").map((policy) => ({
       path: policyPath(policy.id),
@@ -34,7 +37,12 @@ function sitePages(getNodesByType: NodePluginArgs["getNodesByType"]): SitePage[]
     ...stories.map((story) => ({
       path: story.path,
       component: template("StoryPageTemplate"),
-      context: { id: story.id, section: story.section, authors: story.authors },
+      context: {
+        id: story.id,
+        section: story.section,
+        authors: story.authors,
+        more: (more.get(story.slug) ?? []).map((other) => other.id),
+      },
     })),
     // An author gets a page once they have a story to show on it.
     ...[...new Set(stories.flatMap((story) => story.authors))].map((authorId) => ({

@@ -4,7 +4,7 @@ import { Seo } from "../components/Seo/Seo";
 import { StoryPage } from "../components/StoryPage/StoryPage";
 import { useSiteData } from "../hooks/useSiteData";
 import { aliasPath } from "../model/aliasRoutes";
-import { joinNames, moreInSection } from "../model/newsStories";
+import { joinNames, newestFirst } from "../model/newsStories";
 
 type StoryData = Queries.StoryPageTemplateQuery;
 
@@ -24,7 +24,7 @@ export default function StoryPageTemplate({ data }: PageProps<StoryData>) {
       section={{ title: category.title, path: aliasPath(category.id) }}
       url={`${siteUrl}${story.path}`}
       authors={storyAuthors(data)}
-      more={moreInSection(story, data.allStory.nodes)}
+      more={newestFirst(data.allStory.nodes)}
       ui={ui}
     />
   );
@@ -60,7 +60,12 @@ export function Head({ data }: HeadProps<StoryData>) {
 }
 
 export const query = graphql`
-  query StoryPageTemplate($id: String!, $section: String!, $authors: [String!]!) {
+  query StoryPageTemplate(
+    $id: String!
+    $section: String!
+    $authors: [String!]!
+    $more: [String!]!
+  ) {
     story(id: { eq: $id }) {
       slug
       section
@@ -96,7 +101,9 @@ export const query = graphql`
         path
       }
     }
-    allStory(filter: { section: { eq: $section } }) {
+    # Only the few stories "More in {section}" shows, chosen for every story at once by
+    # createSitePages: the page's data never grows with the archive.
+    allStory(filter: { id: { in: $more } }) {
       nodes {
         slug
         section
