@@ -5061,6 +5061,7 @@ type StoryPageTemplateQueryVariables = Exact<{
   id: Scalars['String'];
   section: Scalars['String'];
   authors: ReadonlyArray<Scalars['String']> | Scalars['String'];
+  more: ReadonlyArray<Scalars['String']> | Scalars['String'];
 }>;
 
 
