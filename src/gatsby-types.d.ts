@@ -122,6 +122,78 @@ type AliasCopySortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
+type ArchiveCopy = {
+  /** Link from a front-page section to its archive, e.g. More {section} stories */
+  readonly moreStories: Scalars['String'];
+  /** Link to the page of older stories */
+  readonly next: Scalars['String'];
+  /** A page number's link for screen readers, e.g. Page {page} */
+  readonly pageLink: Scalars['String'];
+  /** Heading of a list that has several pages, e.g. {title}, page {page} of {count} */
+  readonly pageOf: Scalars['String'];
+  /** Names the list of pages for screen readers, e.g. Pages */
+  readonly pagesLabel: Scalars['String'];
+  /** Link to the page of newer stories */
+  readonly previous: Scalars['String'];
+  /** Description of a section's archive for search engines */
+  readonly sectionDescription: Scalars['String'];
+  /** Link from a story to its section's archive */
+  readonly sectionLink: Scalars['String'];
+  /** Heading of a section's archive, e.g. {section}: stories */
+  readonly sectionTitle: Scalars['String'];
+  /** Description of a topic's page for search engines */
+  readonly topicDescription: Scalars['String'];
+  /** Heading of a topic's page, e.g. Topic: {topic} */
+  readonly topicTitle: Scalars['String'];
+  /** Before a story's topics, e.g. Topics */
+  readonly topicsLabel: Scalars['String'];
+};
+
+type ArchiveCopyFieldSelector = {
+  readonly moreStories: InputMaybe<FieldSelectorEnum>;
+  readonly next: InputMaybe<FieldSelectorEnum>;
+  readonly pageLink: InputMaybe<FieldSelectorEnum>;
+  readonly pageOf: InputMaybe<FieldSelectorEnum>;
+  readonly pagesLabel: InputMaybe<FieldSelectorEnum>;
+  readonly previous: InputMaybe<FieldSelectorEnum>;
+  readonly sectionDescription: InputMaybe<FieldSelectorEnum>;
+  readonly sectionLink: InputMaybe<FieldSelectorEnum>;
+  readonly sectionTitle: InputMaybe<FieldSelectorEnum>;
+  readonly topicDescription: InputMaybe<FieldSelectorEnum>;
+  readonly topicTitle: InputMaybe<FieldSelectorEnum>;
+  readonly topicsLabel: InputMaybe<FieldSelectorEnum>;
+};
+
+type ArchiveCopyFilterInput = {
+  readonly moreStories: InputMaybe<StringQueryOperatorInput>;
+  readonly next: InputMaybe<StringQueryOperatorInput>;
+  readonly pageLink: InputMaybe<StringQueryOperatorInput>;
+  readonly pageOf: InputMaybe<StringQueryOperatorInput>;
+  readonly pagesLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly previous: InputMaybe<StringQueryOperatorInput>;
+  readonly sectionDescription: InputMaybe<StringQueryOperatorInput>;
+  readonly sectionLink: InputMaybe<StringQueryOperatorInput>;
+  readonly sectionTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly topicDescription: InputMaybe<StringQueryOperatorInput>;
+  readonly topicTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly topicsLabel: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ArchiveCopySortInput = {
+  readonly moreStories: InputMaybe<SortOrderEnum>;
+  readonly next: InputMaybe<SortOrderEnum>;
+  readonly pageLink: InputMaybe<SortOrderEnum>;
+  readonly pageOf: InputMaybe<SortOrderEnum>;
+  readonly pagesLabel: InputMaybe<SortOrderEnum>;
+  readonly previous: InputMaybe<SortOrderEnum>;
+  readonly sectionDescription: InputMaybe<SortOrderEnum>;
+  readonly sectionLink: InputMaybe<SortOrderEnum>;
+  readonly sectionTitle: InputMaybe<SortOrderEnum>;
+  readonly topicDescription: InputMaybe<SortOrderEnum>;
+  readonly topicTitle: InputMaybe<SortOrderEnum>;
+  readonly topicsLabel: InputMaybe<SortOrderEnum>;
+};
+
 type Article = Node & PreparedPicture & {
   /** Minutes before the moment of reading it was published */
   readonly ageMinutes: Scalars['Int'];
@@ -447,6 +519,8 @@ type BooleanQueryOperatorInput = {
 };
 
 type Category = Node & {
+  /** Address of the section's archive; none while the section has no written story */
+  readonly archivePath: Maybe<Scalars['String']>;
   /** How many stories the section has */
   readonly articleCount: Scalars['Int'];
   readonly children: ReadonlyArray<Node>;
@@ -509,6 +583,7 @@ type CategoryEdge = {
 };
 
 type CategoryFieldSelector = {
+  readonly archivePath: InputMaybe<FieldSelectorEnum>;
   readonly articleCount: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly description: InputMaybe<FieldSelectorEnum>;
@@ -522,6 +597,7 @@ type CategoryFieldSelector = {
 };
 
 type CategoryFilterInput = {
+  readonly archivePath: InputMaybe<StringQueryOperatorInput>;
   readonly articleCount: InputMaybe<IntQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
@@ -576,6 +652,7 @@ type CategoryGroupConnection_sumArgs = {
 };
 
 type CategorySortInput = {
+  readonly archivePath: InputMaybe<SortOrderEnum>;
   readonly articleCount: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly description: InputMaybe<SortOrderEnum>;
@@ -2888,6 +2965,7 @@ type Query_authorArgs = {
 
 
 type Query_categoryArgs = {
+  archivePath: InputMaybe<StringQueryOperatorInput>;
   articleCount: InputMaybe<IntQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
   description: InputMaybe<StringQueryOperatorInput>;
@@ -3186,6 +3264,7 @@ type Query_storyArgs = {
 type Query_uiTextArgs = {
   advertisement: InputMaybe<StringQueryOperatorInput>;
   alias: InputMaybe<AliasCopyFilterInput>;
+  archive: InputMaybe<ArchiveCopyFilterInput>;
   byline: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
   corrections: InputMaybe<CorrectionsCopyFilterInput>;
@@ -4579,6 +4658,7 @@ type TickerSortInput = {
 type UiText = Node & {
   readonly advertisement: Scalars['String'];
   readonly alias: AliasCopy;
+  readonly archive: ArchiveCopy;
   readonly byline: Scalars['String'];
   readonly children: ReadonlyArray<Node>;
   readonly corrections: CorrectionsCopy;
@@ -4661,6 +4741,7 @@ type UiTextEdge = {
 type UiTextFieldSelector = {
   readonly advertisement: InputMaybe<FieldSelectorEnum>;
   readonly alias: InputMaybe<AliasCopyFieldSelector>;
+  readonly archive: InputMaybe<ArchiveCopyFieldSelector>;
   readonly byline: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly corrections: InputMaybe<CorrectionsCopyFieldSelector>;
@@ -4694,6 +4775,7 @@ type UiTextFieldSelector = {
 type UiTextFilterInput = {
   readonly advertisement: InputMaybe<StringQueryOperatorInput>;
   readonly alias: InputMaybe<AliasCopyFilterInput>;
+  readonly archive: InputMaybe<ArchiveCopyFilterInput>;
   readonly byline: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly corrections: InputMaybe<CorrectionsCopyFilterInput>;
@@ -4768,6 +4850,7 @@ type UiTextGroupConnection_sumArgs = {
 type UiTextSortInput = {
   readonly advertisement: InputMaybe<SortOrderEnum>;
   readonly alias: InputMaybe<AliasCopySortInput>;
+  readonly archive: InputMaybe<ArchiveCopySortInput>;
   readonly byline: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly corrections: InputMaybe<CorrectionsCopySortInput>;
@@ -5010,17 +5093,27 @@ type WeatherUnitsSortInput = {
   readonly wind: InputMaybe<SortOrderEnum>;
 };
 
+type ArchivePageTemplateQueryVariables = Exact<{
+  ids: ReadonlyArray<Scalars['String']> | Scalars['String'];
+}>;
+
+
+type ArchivePageTemplateQuery = { readonly allStory: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly headline: string, readonly summary: string, readonly publishedAt: string, readonly path: string }> } };
+
 type AuthorPageTemplateQueryVariables = Exact<{
   id: Scalars['String'];
+  ids: ReadonlyArray<Scalars['String']> | Scalars['String'];
 }>;
 
 
 type AuthorPageTemplateQuery = { readonly author: { readonly name: string, readonly role: string, readonly bio: string, readonly email: string | null, readonly path: string } | null, readonly allStory: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly headline: string, readonly summary: string, readonly publishedAt: string, readonly path: string }> } };
 
-type CorrectionsPageQueryVariables = Exact<{ [key: string]: never; }>;
+type CorrectionsPageTemplateQueryVariables = Exact<{
+  ids: ReadonlyArray<Scalars['String']> | Scalars['String'];
+}>;
 
 
-type CorrectionsPageQuery = { readonly allStory: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly section: string, readonly headline: string, readonly publishedAt: string, readonly corrections: ReadonlyArray<{ readonly date: string, readonly text: string }> }> } };
+type CorrectionsPageTemplateQuery = { readonly allStory: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly section: string, readonly headline: string, readonly publishedAt: string, readonly corrections: ReadonlyArray<{ readonly date: string, readonly text: string }> }> } };
 
 type FaqPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -5032,7 +5125,7 @@ type HomePageQueryVariables = Exact<{
 }>;
 
 
-type HomePageQuery = { readonly homeContent: { readonly sisterSitesHeading: string, readonly contactsHeading: string, readonly ticker: { readonly label: string, readonly items: ReadonlyArray<string> }, readonly hero: { readonly kicker: string, readonly title: string | null, readonly summary: string | null, readonly byline: string | null, readonly imageUrl: string | null, readonly imageAlt: string | null, readonly sectionId: string, readonly linkLabel: string, readonly story: { readonly path: string, readonly headline: string, readonly summary: string, readonly authorNames: ReadonlyArray<string>, readonly imageUrl: string | null, readonly imageWidth: number | null, readonly imageHeight: number | null, readonly imageSrcSet: string | null, readonly image: { readonly alt: string } | null, readonly imageSources: ReadonlyArray<{ readonly type: string, readonly srcSet: string }> | null } | null }, readonly weather: { readonly heading: string, readonly location: string, readonly condition: string, readonly temperatureF: number, readonly highF: number, readonly lowF: number, readonly humidityPercent: number, readonly windMph: number, readonly note: string, readonly labels: { readonly high: string, readonly low: string, readonly humidity: string, readonly wind: string }, readonly units: { readonly temperature: string, readonly humidity: string, readonly wind: string }, readonly live: { readonly enabled: boolean, readonly apiUrl: string, readonly stationId: string, readonly stationName: string, readonly forecastUrl: string, readonly forecastPageUrl: string, readonly forecastLinkLabel: string, readonly timeoutMs: number, readonly asOf: string, readonly source: string } }, readonly about: { readonly heading: string, readonly text: string }, readonly video: { readonly heading: string, readonly title: string, readonly description: string, readonly embedUrl: string, readonly watchUrl: string }, readonly imageFeed: { readonly heading: string, readonly title: string, readonly description: string, readonly embedUrl: string, readonly profileUrl: string, readonly profileLabel: string }, readonly newsroom: { readonly heading: string, readonly text: string, readonly formTitle: string, readonly formUrl: string, readonly formScriptUrl: string, readonly formCategory: string, readonly fallbackText: string } } | null, readonly allCategory: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly title: string, readonly description: string, readonly articleCount: number, readonly storiesPath: string }> }, readonly allArticle: { readonly nodes: ReadonlyArray<{ readonly articleId: string, readonly category: string, readonly title: string, readonly summary: string, readonly author: string, readonly ageMinutes: number, readonly path: string | null, readonly publishedAt: string | null, readonly imageUrl: string | null, readonly imageWidth: number | null, readonly imageHeight: number | null, readonly imageSrcSet: string | null, readonly imageSources: ReadonlyArray<{ readonly type: string, readonly srcSet: string }> | null }> } };
+type HomePageQuery = { readonly homeContent: { readonly sisterSitesHeading: string, readonly contactsHeading: string, readonly ticker: { readonly label: string, readonly items: ReadonlyArray<string> }, readonly hero: { readonly kicker: string, readonly title: string | null, readonly summary: string | null, readonly byline: string | null, readonly imageUrl: string | null, readonly imageAlt: string | null, readonly sectionId: string, readonly linkLabel: string, readonly story: { readonly path: string, readonly headline: string, readonly summary: string, readonly authorNames: ReadonlyArray<string>, readonly imageUrl: string | null, readonly imageWidth: number | null, readonly imageHeight: number | null, readonly imageSrcSet: string | null, readonly image: { readonly alt: string } | null, readonly imageSources: ReadonlyArray<{ readonly type: string, readonly srcSet: string }> | null } | null }, readonly weather: { readonly heading: string, readonly location: string, readonly condition: string, readonly temperatureF: number, readonly highF: number, readonly lowF: number, readonly humidityPercent: number, readonly windMph: number, readonly note: string, readonly labels: { readonly high: string, readonly low: string, readonly humidity: string, readonly wind: string }, readonly units: { readonly temperature: string, readonly humidity: string, readonly wind: string }, readonly live: { readonly enabled: boolean, readonly apiUrl: string, readonly stationId: string, readonly stationName: string, readonly forecastUrl: string, readonly forecastPageUrl: string, readonly forecastLinkLabel: string, readonly timeoutMs: number, readonly asOf: string, readonly source: string } }, readonly about: { readonly heading: string, readonly text: string }, readonly video: { readonly heading: string, readonly title: string, readonly description: string, readonly embedUrl: string, readonly watchUrl: string }, readonly imageFeed: { readonly heading: string, readonly title: string, readonly description: string, readonly embedUrl: string, readonly profileUrl: string, readonly profileLabel: string }, readonly newsroom: { readonly heading: string, readonly text: string, readonly formTitle: string, readonly formUrl: string, readonly formScriptUrl: string, readonly formCategory: string, readonly fallbackText: string } } | null, readonly allCategory: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly title: string, readonly description: string, readonly articleCount: number, readonly storiesPath: string, readonly archivePath: string | null }> }, readonly allArticle: { readonly nodes: ReadonlyArray<{ readonly articleId: string, readonly category: string, readonly title: string, readonly summary: string, readonly author: string, readonly ageMinutes: number, readonly path: string | null, readonly publishedAt: string | null, readonly imageUrl: string | null, readonly imageWidth: number | null, readonly imageHeight: number | null, readonly imageSrcSet: string | null, readonly imageSources: ReadonlyArray<{ readonly type: string, readonly srcSet: string }> | null }> } };
 
 type PartnersPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -5055,7 +5148,7 @@ type PreparedPictureFragment = PreparedPicture_Article_Fragment | PreparedPictur
 type SiteDataQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SiteDataQuery = { readonly site: { readonly buildTime: string | null, readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly siteSettings: { readonly name: string, readonly shortName: string, readonly tagline: string, readonly city: string, readonly region: string, readonly language: string, readonly foundingYear: number, readonly description: string, readonly keywords: ReadonlyArray<string>, readonly address: string, readonly countryCode: string, readonly networkName: string, readonly footerContactId: string, readonly publishingPrinciplesFaqId: string, readonly donationUrl: string, readonly contacts: ReadonlyArray<{ readonly id: string, readonly title: string, readonly description: string, readonly email: string, readonly phone: string }>, readonly sisterSites: ReadonlyArray<{ readonly id: string, readonly name: string, readonly description: string, readonly url: string }>, readonly ads: { readonly scriptUrl: string, readonly publisherId: string, readonly slotIds: { readonly small: string, readonly medium: string, readonly large: string } } } | null, readonly uiText: { readonly skipLink: string, readonly sectionsNavLabel: string, readonly siteNavLabel: string, readonly support: string, readonly supportShort: string, readonly partnersLink: string, readonly faqLink: string, readonly seeAll: string, readonly showLess: string, readonly loadingStories: string, readonly storiesFailed: string, readonly byline: string, readonly advertisement: string, readonly pauseTicker: string, readonly playTicker: string, readonly playVideo: string, readonly embedUnavailable: string, readonly newTab: string, readonly lastUpdated: string, readonly donation: { readonly title: string, readonly text: string, readonly donate: string, readonly later: string, readonly close: string }, readonly footer: { readonly sectionsHeading: string, readonly informationHeading: string, readonly networkHeading: string, readonly contactEditor: string, readonly callNewsroom: string, readonly established: string, readonly copyright: string }, readonly notFound: { readonly title: string, readonly description: string, readonly heading: string, readonly text: string, readonly homeButton: string, readonly newsLink: string }, readonly alias: { readonly title: string, readonly continue: string }, readonly story: { readonly published: string, readonly updated: string, readonly moreIn: string, readonly correctionsHeading: string, readonly correctionsLink: string, readonly authorStories: string, readonly email: string }, readonly corrections: { readonly title: string, readonly description: string, readonly intro: string, readonly linkLabel: string, readonly correctionTo: string, readonly none: string }, readonly error: { readonly heading: string, readonly retry: string } } | null, readonly allCategory: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly title: string, readonly description: string, readonly navLabel: string }> }, readonly allPolicyPage: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly linkLabel: string }> } };
+type SiteDataQuery = { readonly site: { readonly buildTime: string | null, readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly siteSettings: { readonly name: string, readonly shortName: string, readonly tagline: string, readonly city: string, readonly region: string, readonly language: string, readonly foundingYear: number, readonly description: string, readonly keywords: ReadonlyArray<string>, readonly address: string, readonly countryCode: string, readonly networkName: string, readonly footerContactId: string, readonly publishingPrinciplesFaqId: string, readonly donationUrl: string, readonly contacts: ReadonlyArray<{ readonly id: string, readonly title: string, readonly description: string, readonly email: string, readonly phone: string }>, readonly sisterSites: ReadonlyArray<{ readonly id: string, readonly name: string, readonly description: string, readonly url: string }>, readonly ads: { readonly scriptUrl: string, readonly publisherId: string, readonly slotIds: { readonly small: string, readonly medium: string, readonly large: string } } } | null, readonly uiText: { readonly skipLink: string, readonly sectionsNavLabel: string, readonly siteNavLabel: string, readonly support: string, readonly supportShort: string, readonly partnersLink: string, readonly faqLink: string, readonly seeAll: string, readonly showLess: string, readonly loadingStories: string, readonly storiesFailed: string, readonly byline: string, readonly advertisement: string, readonly pauseTicker: string, readonly playTicker: string, readonly playVideo: string, readonly embedUnavailable: string, readonly newTab: string, readonly lastUpdated: string, readonly donation: { readonly title: string, readonly text: string, readonly donate: string, readonly later: string, readonly close: string }, readonly footer: { readonly sectionsHeading: string, readonly informationHeading: string, readonly networkHeading: string, readonly contactEditor: string, readonly callNewsroom: string, readonly established: string, readonly copyright: string }, readonly notFound: { readonly title: string, readonly description: string, readonly heading: string, readonly text: string, readonly homeButton: string, readonly newsLink: string }, readonly alias: { readonly title: string, readonly continue: string }, readonly story: { readonly published: string, readonly updated: string, readonly moreIn: string, readonly correctionsHeading: string, readonly correctionsLink: string, readonly authorStories: string, readonly email: string }, readonly corrections: { readonly title: string, readonly description: string, readonly intro: string, readonly linkLabel: string, readonly correctionTo: string, readonly none: string }, readonly error: { readonly heading: string, readonly retry: string }, readonly archive: { readonly sectionTitle: string, readonly sectionDescription: string, readonly topicTitle: string, readonly topicDescription: string, readonly pageOf: string, readonly pagesLabel: string, readonly previous: string, readonly next: string, readonly pageLink: string, readonly moreStories: string, readonly sectionLink: string, readonly topicsLabel: string } } | null, readonly allCategory: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly title: string, readonly description: string, readonly navLabel: string }> }, readonly allPolicyPage: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly linkLabel: string }> } };
 
 type StoryPageTemplateQueryVariables = Exact<{
   id: Scalars['String'];

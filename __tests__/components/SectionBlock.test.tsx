@@ -206,4 +206,41 @@ describe("SectionBlock", () => {
     expect(screen.queryByRole("region")).not.toBeInTheDocument();
     expect(screen.queryByRole("heading")).not.toBeInTheDocument();
   });
+
+  it("leads past its bounded list to the section's archive, before and after See All", async () => {
+    const user = userEvent.setup();
+    renderSection({
+      category: {
+        id: "sports",
+        title: "Sports",
+        description: "Detroit teams and more",
+        archivePath: "/sections/sports/",
+      },
+    });
+    const archive = () => screen.getByRole("link", { name: "More Sports stories" });
+    expect(archive()).toHaveAttribute("href", "/sections/sports/");
+    await user.click(screen.getByRole("button", { name: "See All Sports (15)" }));
+    expect(await screen.findAllByRole("article")).toHaveLength(15);
+    expect(archive()).toHaveAttribute("href", "/sections/sports/");
+  });
+
+  it("has no archive link while the section has no written story", () => {
+    renderSection();
+    expect(screen.queryByRole("link", { name: /^More .* stories$/ })).toBeNull();
+  });
+
+  it("leads a section of few stories to its archive with no See All", () => {
+    renderSection({
+      stories: stories.slice(0, 2),
+      totalCount: 2,
+      category: {
+        id: "sports",
+        title: "Sports",
+        description: "Detroit teams and more",
+        archivePath: "/sections/sports/",
+      },
+    });
+    expect(screen.queryByRole("button")).toBeNull();
+    expect(screen.getByRole("link", { name: "More Sports stories" })).toBeInTheDocument();
+  });
 });

@@ -11,6 +11,7 @@ import {
   type Author,
   type NewsStory,
 } from "../../src/model/newsStories";
+import { storyTopics } from "../../src/model/archive";
 import { authorPath, storyPath } from "../../src/model/pageIds";
 import { renderMarkdown } from "../../src/model/renderMarkdown";
 import { readAllContent, readContent } from "../support/content";
@@ -38,7 +39,12 @@ function renderStory(story: NewsStory) {
         imageWidth: story.image?.width,
         imageHeight: story.image?.height,
       }}
-      section={{ title: "Politics & Government", path: "/politics/" }}
+      section={{
+        title: "Politics & Government",
+        path: "/politics/",
+        archivePath: "/sections/politics/",
+      }}
+      topics={storyTopics(story.tags)}
       url={`https://www.detroitherald.news${storyPath(story.section, story.slug)}`}
       authors={story.authors.map((id) => ({
         name: authors.find((author) => author.id === id)?.name ?? id,
@@ -93,7 +99,10 @@ describe("StoryPage", () => {
     ).toEqual([
       "/local-news/riverwalk-lighting-plan/",
       "/local-news/joe-louis-greenway-next-stretch-opens/",
+      // Then the way to every older one: the section's archive.
+      "/sections/politics/",
     ]);
+    expect(within(more).getByRole("link", { name: "All Politics & Government stories" }));
   });
 
   it("renders a story without a picture without a figure", () => {
@@ -110,10 +119,16 @@ describe("author and corrections pages", () => {
       <AuthorPage
         author={author}
         stories={own.map((story) => ({ ...story, path: storyPath(story.section, story.slug) }))}
+        page={{ number: 1, count: 1, firstPage: "/authors/renee-okafor/" }}
         ui={ui}
       />,
     );
     expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Renee Okafor");
+    expect(screen.getByRole("heading", { level: 2 })).toHaveTextContent(
+      /^Stories by Renee Okafor$/,
+    );
+    // One page needs no page list.
+    expect(screen.queryByRole("navigation")).toBeNull();
     expect(screen.getByText(author.bio)).toBeInTheDocument();
     const links = screen.getAllByRole("link").map((link) => link.getAttribute("href"));
     expect(links.filter((href) => href?.startsWith("/"))).toEqual([
@@ -123,8 +138,40 @@ describe("author and corrections pages", () => {
     ]);
   });
 
+  it("an author's later page says which page it is and leads to the others", () => {
+    const author = authors.find((candidate) => candidate.id === "renee-okafor")!;
+    renderWithSite(
+      <AuthorPage
+        author={author}
+        stories={[]}
+        page={{ number: 2, count: 3, firstPage: "/authors/renee-okafor/" }}
+        ui={ui}
+      />,
+    );
+    expect(screen.getByRole("heading", { level: 2 })).toHaveTextContent(
+      "Stories by Renee Okafor, page 2 of 3",
+    );
+    const pages = screen.getByRole("navigation", { name: ui.archive.pagesLabel });
+    expect(within(pages).getByRole("link", { name: ui.archive.previous })).toHaveAttribute(
+      "href",
+      "/authors/renee-okafor/",
+    );
+    expect(within(pages).getByRole("link", { name: ui.archive.next })).toHaveAttribute(
+      "href",
+      "/authors/renee-okafor/page/3/",
+    );
+  });
+
   it("the corrections page lists every correction with a link to its story", () => {
-    renderWithSite(<CorrectionsPage copy={ui.corrections} corrections={allCorrections(stories)} />);
+    renderWithSite(
+      <CorrectionsPage
+        copy={ui.corrections}
+        corrections={allCorrections(stories)}
+        page={{ number: 1, count: 1, firstPage: "/corrections/" }}
+        archiveCopy={ui.archive}
+      />,
+    );
+    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(/^Corrections$/);
     expect(screen.getByRole("link", { name: /Council delays vote/ })).toHaveAttribute(
       "href",
       "/politics/council-delays-rental-inspection-vote/",

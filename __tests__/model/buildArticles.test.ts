@@ -4,6 +4,7 @@ import {
   PUBLISHED_WINDOW_MINUTES,
   type HeadlineSettings,
 } from "../../src/model/buildArticles";
+import { SECTION_LAYOUT } from "../../src/model/sectionLayout";
 import { fillTemplate } from "../../src/model/templates";
 import { readContent } from "../support/content";
 
@@ -148,5 +149,21 @@ describe("buildArticles with stories the newsroom wrote", () => {
   it("shows only written stories once the samples are switched off", () => {
     const only = buildArticles(categories, settings, { ...written, showSamples: false });
     expect(only.map((article) => article.articleId)).toEqual(["sports-newer", "sports-older"]);
+  });
+
+  it("puts at most the 30 newest written stories of a section on the front page", () => {
+    const many = Array.from({ length: 45 }, (_, index) =>
+      story(
+        `s${index}`,
+        "sports",
+        new Date(Date.UTC(2026, 9, 1) + index * 3_600_000).toISOString(),
+      ),
+    );
+    const sports = buildArticles(categories, settings, { ...written, stories: many }).filter(
+      (article) => article.category === "sports",
+    );
+    expect(sports).toHaveLength(SECTION_LAYOUT.maxWrittenCount);
+    expect(sports[0]?.articleId).toBe("sports-s44");
+    expect(sports.at(-1)?.articleId).toBe("sports-s15");
   });
 });

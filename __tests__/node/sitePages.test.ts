@@ -15,21 +15,28 @@ function fakeSite(nodes: Record<string, Partial<Node>[]>) {
   return { nodes, pages, run };
 }
 
-const story = (slug: string, authors: string[], publishedAt = "2026-11-20T12:00:00Z") => ({
+const story = (
+  slug: string,
+  authors: string[],
+  publishedAt = "2026-11-20T12:00:00Z",
+  tags: string[] = [],
+) => ({
   id: `story-${slug}`,
   slug,
   section: "local-news",
   authors,
   publishedAt,
+  tags,
+  corrections: [] as { date: string; text: string }[],
   path: `/local-news/${slug}/`,
 });
 
 describe("createSitePages", () => {
   it("makes a page per story, per author with a story, per policy page and category alias, and the 404 page", () => {
     const site = fakeSite({
-      Category: [{ id: "local-news" }],
+      Category: [{ id: "local-news", title: "Local News" } as Partial<Node>],
       PolicyPage: [{ id: "privacy" }],
-      Story: [story("new-bus-shelters-on-gratiot", ["renee-okafor"])],
+      Story: [story("new-bus-shelters-on-gratiot", ["renee-okafor"], undefined, ["Transit"])],
       Author: [{ id: "renee-okafor" }, { id: "no-stories-yet" }],
     });
     site.run();
@@ -40,9 +47,25 @@ describe("createSitePages", () => {
         "/authors/renee-okafor/",
         "/privacy/",
         "/local-news/",
+        "/sections/local-news/",
+        "/topics/transit/",
+        "/corrections/",
         "/404/",
       ]),
     );
+    // An archive page's context holds its stories' ids and where it is in its list.
+    expect(site.pages.get("/sections/local-news/")).toMatchObject({
+      component: expect.stringMatching(/src\/templates\/ArchivePageTemplate\.tsx$/),
+      context: {
+        ids: ["story-new-bus-shelters-on-gratiot"],
+        number: 1,
+        count: 1,
+        firstPage: "/sections/local-news/",
+        kind: "section",
+        sectionTitle: "Local News",
+      },
+    });
+    expect(site.pages.get("/sections/local-news/")?.context).not.toHaveProperty("path");
     expect(paths).not.toContain("/authors/no-stories-yet/");
     expect(site.pages.get("/local-news/new-bus-shelters-on-gratiot/")).toMatchObject({
       component: expect.stringMatching(/src\/templates\/StoryPageTemplate\.tsx$/),

@@ -3,6 +3,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { PolicyArticle } from "../components/PolicyPage/PolicyArticle";
 import { StoryPage } from "../components/StoryPage/StoryPage";
 import { aliasPath } from "../model/aliasRoutes";
+import { sectionArchivePath, storyTopics } from "../model/archive";
 import { contentLanguage, fillFacts, readFacts } from "../model/contentFacts";
 import { contentFileAt, CONTENT_FACTS, type Content } from "../model/contentSpec";
 import { cmsEntryName } from "../model/cmsConfig";
@@ -84,7 +85,12 @@ export function storyPreviewHtml(data: unknown, site: PreviewSite, assetUrl: Ass
           .map(recordOf)
           .map((correction) => ({ date: textOf(correction.date), text: textOf(correction.text) })),
       }}
-      section={{ title: textOf(category?.title) || section, path: aliasPath(section) }}
+      section={{
+        title: textOf(category?.title) || section,
+        path: aliasPath(section),
+        archivePath: sectionArchivePath(section),
+      }}
+      topics={storyTopics(listOf(story.tags).map(textOf))}
       url={storyPath(section, textOf(story.slug))}
       authors={listOf(story.authors).map((id) => ({
         name: textOf(authors.find((author) => author.id === id)?.name) || textOf(id),

@@ -118,6 +118,20 @@ export function useSiteData() {
           heading
           retry
         }
+        archive {
+          sectionTitle
+          sectionDescription
+          topicTitle
+          topicDescription
+          pageOf
+          pagesLabel
+          previous
+          next
+          pageLink
+          moreStories
+          sectionLink
+          topicsLabel
+        }
       }
       allCategory(sort: { order: ASC }) {
         nodes {

@@ -1,6 +1,7 @@
 import type { Content, ContentOf, headlinesSpec, sampleStory, ValueOf } from "./contentSpec";
 import { joinNames, newestFirst, type Author, type NewsStory } from "./newsStories";
 import { storyId, storyPath } from "./pageIds";
+import { SECTION_LAYOUT } from "./sectionLayout";
 import { fillTemplate } from "./templates";
 
 /** A story card of a section (written or sample), as stored in GraphQL and shipped to the browser. */
@@ -76,7 +77,10 @@ export function buildArticles(
   return categories.flatMap((category) => {
     const headlines =
       settings.headlines.find((list) => list.category === category.id)?.headlines ?? [];
-    const own = newestFirst(written.stories.filter((story) => story.section === category.id));
+    const own = newestFirst(written.stories.filter((story) => story.section === category.id)).slice(
+      0,
+      SECTION_LAYOUT.maxWrittenCount,
+    );
     const cards = own.map((story, index): Article => ({
       articleId: `${category.id}-${story.slug}`,
       category: category.id,

@@ -517,6 +517,35 @@ export const uiSpec = {
         "CorrectionsCopy",
       ),
       error: object({ heading: text(), retry: text() }, "ErrorCopy"),
+      archive: object(
+        {
+          sectionTitle: template(
+            ["section"],
+            "Heading of a section's archive, e.g. {section}: stories",
+          ),
+          sectionDescription: template(
+            ["section"],
+            "Description of a section's archive for search engines",
+          ),
+          topicTitle: template(["topic"], "Heading of a topic's page, e.g. Topic: {topic}"),
+          topicDescription: template(["topic"], "Description of a topic's page for search engines"),
+          pageOf: template(
+            ["title", "page", "count"],
+            "Heading of a list that has several pages, e.g. {title}, page {page} of {count}",
+          ),
+          pagesLabel: text("Names the list of pages for screen readers, e.g. Pages"),
+          previous: text("Link to the page of newer stories"),
+          next: text("Link to the page of older stories"),
+          pageLink: template(["page"], "A page number's link for screen readers, e.g. Page {page}"),
+          moreStories: template(
+            ["section"],
+            "Link from a front-page section to its archive, e.g. More {section} stories",
+          ),
+          sectionLink: template(["section"], "Link from a story to its section's archive"),
+          topicsLabel: text("Before a story's topics, e.g. Topics"),
+        },
+        "ArchiveCopy",
+      ),
     },
     "UiText",
   ),
@@ -550,6 +579,9 @@ export const categoriesSpec = {
       order: integer(0, 10000, "Position of the category in content/categories.json"),
       articleCount: integer(0, 1000000, "How many stories the section has"),
       storiesPath: text("Address of the JSON file with the stories past the first ones shown"),
+      archivePath: optional(
+        text("Address of the section's archive; none while the section has no written story"),
+      ),
     },
   },
 } as const satisfies ContentFileSpec;

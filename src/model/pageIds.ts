@@ -16,6 +16,12 @@ export const policyPath = (id: string) => `/${id}/`;
 /** The folder of authors' pages, `/authors/{id}/`. */
 export const AUTHORS_DIR = "authors";
 
+/** The folder of sections' archives, `/sections/{id}/` (`/{id}/` is the alias to the front page). */
+export const SECTIONS_DIR = "sections";
+
+/** The folder of topics' pages, `/topics/{tag}/`, a story's tags made addresses. */
+export const TOPICS_DIR = "topics";
+
 /** The page listing every correction. */
 export const CORRECTIONS_ID = "corrections";
 
@@ -48,6 +54,8 @@ export const FIXED_ROUTES: Readonly<Record<string, string>> = {
   [NOT_FOUND_ID]: "the page-not-found page",
   [AUTHORS_DIR]: "the folder of authors' pages",
   [CORRECTIONS_ID]: "the corrections page",
+  [SECTIONS_DIR]: "the folder of sections' archives",
+  [TOPICS_DIR]: "the folder of topics' pages",
   // Alias routes to anchors of the front page (src/model/aliasRoutes.ts).
   ...Object.fromEntries(
     HOME_ANCHORS.map((anchor) => [anchor, `the short address of the front page's #${anchor}`]),

@@ -2,6 +2,11 @@
 export const SECTION_LAYOUT = {
   /** Stories shown before a reader expands the section. */
   initialCount: 5,
+  /**
+   * Written stories a section shows at most when expanded; older ones are in its archive, which
+   * the section links to. Keeps the front page and its See All files the same size at any archive.
+   */
+  maxWrittenCount: 30,
   /** One lead story, then this many side items, then the grid. */
   sideCount: 2,
   sideSummaryLength: 120,

@@ -12,6 +12,7 @@ import {
   type Content,
   type ContentFileSpec,
 } from "../model/contentSpec";
+import { sectionArchivePath } from "../model/archive";
 import { modifiedAt, type NewsStory } from "../model/newsStories";
 import { authorPath, STORIES_DIR, storyPath } from "../model/pageIds";
 import { jsonProblem, prepareContent } from "../model/prepareContent";
@@ -175,12 +176,14 @@ const COMPUTED_FIELDS: Record<
   string,
   (item: NodeData, order: number, ctx: BuildContext) => NodeData
 > = {
-  Category: (category, order, { articles, publicDir }) => {
+  Category: (category, order, { articles, publicDir, content }) => {
     const own = articles.filter((article) => article.category === category.id);
+    const written = content["stories/*.json"].some((story) => story.section === category.id);
     return {
       order,
       articleCount: own.length,
       storiesPath: writeLaterStories(publicDir, String(category.id), own),
+      archivePath: written ? sectionArchivePath(String(category.id)) : null,
     };
   },
   Author: (author) => ({ path: authorPath(String(author.id)) }),

@@ -1,8 +1,9 @@
 import path from "path";
 import type { Actions, Node, NodePluginArgs } from "gatsby";
 import { buildAliasRoutes } from "../model/aliasRoutes";
+import { archiveSitePage, buildArchives } from "../model/archive";
 import { moreInSection, type NewsStory } from "../model/newsStories";
-import { authorPath, NOT_FOUND_ID, policyPath } from "../model/pageIds";
+import { NOT_FOUND_ID, policyPath } from "../model/pageIds";
 
 const template = (name: string) => path.join(process.cwd(), "src", "templates", `${name}.tsx`);
 
@@ -13,16 +14,21 @@ interface SitePage {
 }
 
 type StoryNode = Node &
-  Pick<NewsStory, "slug" | "section" | "authors" | "publishedAt"> & { path: string };
+  Pick<NewsStory, "slug" | "section" | "authors" | "publishedAt" | "tags" | "corrections"> & {
+    path: string;
+  };
 
 /**
  * The pages content makes: a page per policy page, the alias routes of the categories and the
- * fixed anchors, a page per story, a page per author with a story, and the 404 page.
+ * fixed anchors, a page per story, the archives (each section's, topic's and author's stories,
+ * and the corrections, a page at a time), and the 404 page.
  */
 function sitePages(getNodesByType: NodePluginArgs["getNodesByType"]): SitePage[] {
   const stories = getNodesByType("Story") as StoryNode[];
-  const categoryIds = getNodesByType("Category").map((category) => category.id);
+  const categories = getNodesByType("Category") as (Node & { title: string })[];
+  const categoryIds = categories.map((category) => category.id);
   const more = moreInSection(stories);
+  const archives = buildArchives(stories);
   return [
     ...getNodesByType("PolicyPage").map((policy) => ({
       path: policyPath(policy.id),
@@ -44,12 +50,29 @@ function sitePages(getNodesByType: NodePluginArgs["getNodesByType"]): SitePage[]
         more: (more.get(story.slug) ?? []).map((other) => other.id),
       },
     })),
+    ...categories.flatMap((category) =>
+      (archives.sections.get(category.id) ?? []).map((page) =>
+        archiveSitePage(page, template("ArchivePageTemplate"), {
+          kind: "section",
+          sectionTitle: category.title,
+        }),
+      ),
+    ),
+    ...archives.topics.flatMap((topic) =>
+      topic.pages.map((page) =>
+        archiveSitePage(page, template("ArchivePageTemplate"), {
+          kind: "topic",
+          topicName: topic.name,
+        }),
+      ),
+    ),
     // An author gets a page once they have a story to show on it.
-    ...[...new Set(stories.flatMap((story) => story.authors))].map((authorId) => ({
-      path: authorPath(authorId),
-      component: template("AuthorPageTemplate"),
-      context: { id: authorId },
-    })),
+    ...[...archives.authors].flatMap(([authorId, pages]) =>
+      pages.map((page) => archiveSitePage(page, template("AuthorPageTemplate"), { id: authorId })),
+    ),
+    ...archives.corrections.map((page) =>
+      archiveSitePage(page, template("CorrectionsPageTemplate"), {}),
+    ),
     // Gatsby copies the page at /404/ to 404.html, which static hosts serve for unknown paths.
     { path: `/${NOT_FOUND_ID}/`, component: template("NotFoundPage"), context: {} },
   ];

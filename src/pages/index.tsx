@@ -137,6 +137,7 @@ export const query = graphql`
         description
         articleCount
         storiesPath
+        archivePath
       }
     }
     allArticle(filter: { position: { lte: $initialCount } }, sort: { position: ASC }) {

@@ -3,33 +3,45 @@ import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { Seo } from "../components/Seo/Seo";
 import { AuthorPage } from "../components/StoryPage/AuthorPage";
 import { useSiteData } from "../hooks/useSiteData";
+import { archiveHeading, archivePagePath, type ArchivePageContext } from "../model/archive";
 import { newestFirst } from "../model/newsStories";
 
 type AuthorData = Queries.AuthorPageTemplateQuery;
 
-export default function AuthorPageTemplate({ data }: PageProps<AuthorData>) {
+export default function AuthorPageTemplate({
+  data,
+  pageContext,
+}: PageProps<AuthorData, ArchivePageContext>) {
   const { ui } = useSiteData();
   if (!data.author) throw new Error("Author content is missing");
-  return <AuthorPage author={data.author} stories={newestFirst(data.allStory.nodes)} ui={ui} />;
+  return (
+    <AuthorPage
+      author={data.author}
+      stories={newestFirst(data.allStory.nodes)}
+      page={pageContext}
+      ui={ui}
+    />
+  );
 }
 
-export function Head({ data }: HeadProps<AuthorData>) {
+export function Head({ data, pageContext }: HeadProps<AuthorData, ArchivePageContext>) {
+  const { ui } = useSiteData();
   const { author } = data;
   if (!author) return null;
   return (
     <Seo
       page={{
-        title: author.name,
+        title: archiveHeading(author.name, pageContext, ui.archive.pageOf),
         description: `${author.role}. ${author.bio}`,
         keywords: [author.name, author.role],
-        path: author.path,
+        path: archivePagePath(pageContext.firstPage, pageContext.number),
       }}
     />
   );
 }
 
 export const query = graphql`
-  query AuthorPageTemplate($id: String!) {
+  query AuthorPageTemplate($id: String!, $ids: [String!]!) {
     author(id: { eq: $id }) {
       name
       role
@@ -37,7 +49,7 @@ export const query = graphql`
       email
       path
     }
-    allStory(filter: { authors: { eq: $id } }) {
+    allStory(filter: { id: { in: $ids } }) {
       nodes {
         slug
         headline

@@ -4,6 +4,7 @@ import { Seo } from "../components/Seo/Seo";
 import { StoryPage } from "../components/StoryPage/StoryPage";
 import { useSiteData } from "../hooks/useSiteData";
 import { aliasPath } from "../model/aliasRoutes";
+import { sectionArchivePath, storyTopics } from "../model/archive";
 import { joinNames, newestFirst } from "../model/newsStories";
 
 type StoryData = Queries.StoryPageTemplateQuery;
@@ -21,7 +22,12 @@ export default function StoryPageTemplate({ data }: PageProps<StoryData>) {
   return (
     <StoryPage
       story={story}
-      section={{ title: category.title, path: aliasPath(category.id) }}
+      section={{
+        title: category.title,
+        path: aliasPath(category.id),
+        archivePath: sectionArchivePath(category.id),
+      }}
+      topics={storyTopics(story.tags)}
       url={`${siteUrl}${story.path}`}
       authors={storyAuthors(data)}
       more={newestFirst(data.allStory.nodes)}

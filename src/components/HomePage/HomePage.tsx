@@ -22,6 +22,7 @@ export interface HomeSection {
   description: string;
   articleCount: number;
   storiesPath: string;
+  archivePath?: string | null;
   stories: readonly StoryItem[];
 }
 

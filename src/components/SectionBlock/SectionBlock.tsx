@@ -1,4 +1,5 @@
 import React, { useState } from "react";
+import { Link } from "gatsby";
 import { fillTemplate } from "../../model/templates";
 import { sectionHeadingId, sectionListId } from "../../model/pageIds";
 import { SECTION_LAYOUT, splitSection } from "../../model/sectionLayout";
@@ -8,14 +9,16 @@ import { StoryCard, type StoryVariant } from "./StoryCard";
 import * as styles from "./SectionBlock.module.scss";
 
 export interface SectionBlockProps {
-  category: { id: string; title: string; description: string };
+  category: { id: string; title: string; description: string; archivePath?: string | null };
   /** The stories shown before the section is expanded (the first five). */
   stories: readonly StoryItem[];
   /** All stories of the category, shown on the toggle. */
   totalCount: number;
   /** Fetches the stories past the first ones, only when a reader expands the section. */
   loadLaterStories: () => Promise<StoryItem[]>;
-  ui: Pick<UiText, "seeAll" | "showLess" | "loadingStories" | "storiesFailed" | "byline">;
+  ui: Pick<UiText, "seeAll" | "showLess" | "loadingStories" | "storiesFailed" | "byline"> & {
+    archive: Pick<UiText["archive"], "moreStories">;
+  };
 }
 
 type LoadState = "idle" | "loading" | "failed";
@@ -90,20 +93,28 @@ export function SectionBlock({
           </div>
         )}
       </div>
-      {totalCount > SECTION_LAYOUT.initialCount && (
+      {(totalCount > SECTION_LAYOUT.initialCount || category.archivePath) && (
         <div className={styles.toggleRow}>
-          <button
-            type="button"
-            className={styles.toggle}
-            aria-expanded={expanded}
-            aria-controls={listId}
-            aria-busy={loadState === "loading"}
-            onClick={() => void toggle()}
-          >
-            {expanded
-              ? ui.showLess
-              : fillTemplate(ui.seeAll, { title: category.title, count: totalCount })}
-          </button>
+          {totalCount > SECTION_LAYOUT.initialCount && (
+            <button
+              type="button"
+              className={styles.toggle}
+              aria-expanded={expanded}
+              aria-controls={listId}
+              aria-busy={loadState === "loading"}
+              onClick={() => void toggle()}
+            >
+              {expanded
+                ? ui.showLess
+                : fillTemplate(ui.seeAll, { title: category.title, count: totalCount })}
+            </button>
+          )}
+          {/* Past the front page's bounded list, and without scripts too: the section's archive. */}
+          {category.archivePath && (
+            <Link className={styles.archiveLink} to={category.archivePath}>
+              {fillTemplate(ui.archive.moreStories, { section: category.title })}
+            </Link>
+          )}
           <p className={styles.loadStatus} role="status">
             {loadState === "loading" && ui.loadingStories}
             {loadState === "failed" && ui.storiesFailed}

@@ -1,18 +1,24 @@
 import React from "react";
+import { archiveHeading, type ArchivePage } from "../../model/archive";
 import { mailHref } from "../../model/contactLinks";
 import { fillTemplate } from "../../model/templates";
+import { Pagination, type PaginationProps } from "../Pagination/Pagination";
 import { StoryList, type StoryLink } from "./StoryList";
 import * as styles from "./StoryPage.module.scss";
 
 export interface AuthorPageProps {
   author: { name: string; role: string; bio: string; email?: string | null };
-  /** The author's stories, newest first. */
+  /** A page of the author's stories, newest first. */
   stories: readonly StoryLink[];
-  ui: { story: { authorStories: string; email: string } };
+  page: Pick<ArchivePage, "number" | "count" | "firstPage">;
+  ui: {
+    story: { authorStories: string; email: string };
+    archive: PaginationProps["copy"] & { pageOf: string };
+  };
 }
 
-/** An author: who they are, how to reach them, and their stories. */
-export function AuthorPage({ author, stories, ui }: AuthorPageProps) {
+/** An author: who they are, how to reach them, and a page of their stories. */
+export function AuthorPage({ author, stories, page, ui }: AuthorPageProps) {
   return (
     <div className={styles.story}>
       <header className={styles.header}>
@@ -26,8 +32,15 @@ export function AuthorPage({ author, stories, ui }: AuthorPageProps) {
         )}
       </header>
       <section aria-labelledby="author-stories">
-        <h2 id="author-stories">{fillTemplate(ui.story.authorStories, { name: author.name })}</h2>
+        <h2 id="author-stories">
+          {archiveHeading(
+            fillTemplate(ui.story.authorStories, { name: author.name }),
+            page,
+            ui.archive.pageOf,
+          )}
+        </h2>
         <StoryList stories={stories} />
+        <Pagination page={page} copy={ui.archive} />
       </section>
     </div>
   );

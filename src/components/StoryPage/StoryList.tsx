@@ -10,16 +10,26 @@ export interface StoryLink {
   publishedAt: string;
 }
 
-/** A list of stories, each its headline as a link, its dek and its date. */
-export function StoryList({ stories }: { stories: readonly StoryLink[] }) {
+/**
+ * A list of stories, each its headline as a link, its dek and its date. The headlines are a
+ * level below the heading the list sits under: h3 under a section's h2, h2 under a page's h1.
+ */
+export function StoryList({
+  stories,
+  headingLevel = 3,
+}: {
+  stories: readonly StoryLink[];
+  headingLevel?: 2 | 3;
+}) {
+  const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <ul className={styles.storyList}>
       {stories.map((story) => (
         <li key={story.path}>
           <article>
-            <h3>
+            <Heading>
               <Link to={story.path}>{story.headline}</Link>
-            </h3>
+            </Heading>
             <p>{story.summary}</p>
             <p className={styles.meta}>
               <StoryTime iso={story.publishedAt} />

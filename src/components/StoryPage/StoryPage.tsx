@@ -19,7 +19,10 @@ export interface StoryPageProps {
     image?: { alt: string; caption?: string | null; credit?: string | null } | null;
     corrections: readonly { date: string; text: string }[];
   };
-  section: { title: string; path: string };
+  /** The story's section: its place on the front page, and its archive. */
+  section: { title: string; path: string; archivePath: string };
+  /** The story's topics (its tags), each with its page. */
+  topics: readonly { name: string; path: string }[];
   /** The story's address, printed at its end. */
   url: string;
   authors: readonly BylineAuthor[];
@@ -34,6 +37,7 @@ export interface StoryPageProps {
       correctionsHeading: string;
       correctionsLink: string;
     };
+    archive: { sectionLink: string; topicsLabel: string };
   };
 }
 
@@ -41,7 +45,7 @@ export interface StoryPageProps {
 const IMAGE_SIZES = "(min-width: 46rem) 44rem, 100vw";
 
 /** A story the newsroom wrote: complete in the static HTML, no script of its own. */
-export function StoryPage({ story, section, url, authors, more, ui }: StoryPageProps) {
+export function StoryPage({ story, section, topics, url, authors, more, ui }: StoryPageProps) {
   const { image } = story;
   return (
     <article className={styles.story}>
@@ -99,13 +103,28 @@ export function StoryPage({ story, section, url, authors, more, ui }: StoryPageP
           </p>
         </aside>
       )}
-      <p className={styles.printAddress}>{url}</p>
-      {more.length > 0 && (
-        <nav className={styles.more} aria-labelledby="story-more">
-          <h2 id="story-more">{fillTemplate(ui.story.moreIn, { section: section.title })}</h2>
-          <StoryList stories={more} />
+      {topics.length > 0 && (
+        <nav className={styles.topics} aria-label={ui.archive.topicsLabel}>
+          <span aria-hidden="true">{ui.archive.topicsLabel}: </span>
+          <ul>
+            {topics.map((topic) => (
+              <li key={topic.path}>
+                <Link to={topic.path}>{topic.name}</Link>
+              </li>
+            ))}
+          </ul>
         </nav>
       )}
+      <p className={styles.printAddress}>{url}</p>
+      <nav className={styles.more} aria-labelledby="story-more">
+        <h2 id="story-more">{fillTemplate(ui.story.moreIn, { section: section.title })}</h2>
+        {more.length > 0 && <StoryList stories={more} />}
+        <p className={styles.sectionLink}>
+          <Link to={section.archivePath}>
+            {fillTemplate(ui.archive.sectionLink, { section: section.title })}
+          </Link>
+        </p>
+      </nav>
     </article>
   );
 }
