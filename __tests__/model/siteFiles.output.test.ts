@@ -5,7 +5,10 @@ import {
   buildNewsSitemap,
   buildRssFeed,
   buildSitemap,
+  buildSitemapIndex,
   buildWebManifest,
+  SITEMAP_MAX_URLS,
+  splitSitemaps,
 } from "../../src/model/siteFiles";
 
 // The files crawlers, feed readers and phones read, compared whole: a wrong escape, a lost
@@ -30,6 +33,57 @@ describe("buildSitemap", () => {
       ].join("\n"),
     );
     expect(pages.map((page) => page.path)).toEqual(["/faq/", "/", "/a&b/"]);
+  });
+});
+
+describe("the sitemap index", () => {
+  const page = (path: string, lastModified: string, group: string) => ({
+    path,
+    lastModified,
+    group,
+  });
+
+  it("splits the pages into a child sitemap per group, in order of their names", () => {
+    const files = splitSitemaps([
+      page("/a/", "2026-11-01", "stories-2026-11"),
+      page("/", "2026-11-20", "pages"),
+      page("/b/", "2026-10-03", "stories-2026-10"),
+      page("/c/", "2026-11-05", "stories-2026-11"),
+    ]);
+    expect(files.map((file) => [file.name, file.pages.map((p) => p.path)])).toEqual([
+      ["sitemap-pages.xml", ["/"]],
+      ["sitemap-stories-2026-10.xml", ["/b/"]],
+      ["sitemap-stories-2026-11.xml", ["/a/", "/c/"]],
+    ]);
+    expect(files[0]?.pages[0]).toEqual({ path: "/", lastModified: "2026-11-20" });
+  });
+
+  it("splits a group over the limit into parts, none over it", () => {
+    const many = Array.from({ length: 5 }, (_, n) => page(`/p${n}/`, "2026-11-01", "pages"));
+    expect(splitSitemaps(many, 2).map((file) => [file.name, file.pages.length])).toEqual([
+      ["sitemap-pages.xml", 2],
+      ["sitemap-pages-2.xml", 2],
+      ["sitemap-pages-3.xml", 1],
+    ]);
+    expect(SITEMAP_MAX_URLS).toBe(50_000);
+  });
+
+  it("lists each child sitemap with the date its newest page changed", () => {
+    const files = splitSitemaps([
+      page("/a/", "2026-11-01", "pages"),
+      page("/b/", "2026-11-09", "pages"),
+      page("/c/", "2026-10-30", "stories-2026-10"),
+    ]);
+    expect(buildSitemapIndex("https://x.news", files)).toBe(
+      [
+        '<?xml version="1.0" encoding="UTF-8"?>',
+        '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+        "  <sitemap><loc>https://x.news/sitemap-pages.xml</loc><lastmod>2026-11-09</lastmod></sitemap>",
+        "  <sitemap><loc>https://x.news/sitemap-stories-2026-10.xml</loc><lastmod>2026-10-30</lastmod></sitemap>",
+        "</sitemapindex>",
+        "",
+      ].join("\n"),
+    );
   });
 });
 

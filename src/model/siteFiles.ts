@@ -30,6 +30,61 @@ export function buildSitemap(siteUrl: string, pages: readonly SitemapPage[]) {
   ].join("\n");
 }
 
+/** Google's limit of addresses in one sitemap file (its other limit, 50 MB, is far off then). */
+export const SITEMAP_MAX_URLS = 50_000;
+
+/** A page of the sitemap and the child sitemap it belongs in, e.g. `pages` or `stories-2026-11`. */
+export interface GroupedSitemapPage extends SitemapPage {
+  group: string;
+}
+
+export interface SitemapFile {
+  name: string;
+  pages: SitemapPage[];
+}
+
+/**
+ * The child sitemaps: one per group, a group over the limit split in parts (`-2`, `-3`…), so that
+ * each file stays under Google's limits however large the archive grows.
+ */
+export function splitSitemaps(
+  pages: readonly GroupedSitemapPage[],
+  maxUrls = SITEMAP_MAX_URLS,
+): SitemapFile[] {
+  const groups = new Map<string, SitemapPage[]>();
+  for (const { group, ...page } of pages) {
+    const list = groups.get(group);
+    if (list) list.push(page);
+    else groups.set(group, [page]);
+  }
+  return [...groups]
+    .sort(([a], [b]) => (a < b ? -1 : 1))
+    .flatMap(([group, list]) =>
+      Array.from({ length: Math.ceil(list.length / maxUrls) }, (_, part) => ({
+        name: `sitemap-${group}${part === 0 ? "" : `-${part + 1}`}.xml`,
+        pages: list.slice(part * maxUrls, (part + 1) * maxUrls),
+      })),
+    );
+}
+
+/** `sitemap.xml`: the index of the child sitemaps, each with the date its newest page changed. */
+export function buildSitemapIndex(siteUrl: string, files: readonly SitemapFile[]) {
+  const entries = files.map((file) => {
+    const lastModified = file.pages.reduce(
+      (latest, page) => (page.lastModified > latest ? page.lastModified : latest),
+      "",
+    );
+    return `  <sitemap><loc>${escapeXml(`${siteUrl}/${file.name}`)}</loc><lastmod>${lastModified}</lastmod></sitemap>`;
+  });
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...entries,
+    "</sitemapindex>",
+    "",
+  ].join("\n");
+}
+
 export const NEWS_SITEMAP = "news-sitemap.xml";
 
 export function buildRobots(siteUrl: string) {

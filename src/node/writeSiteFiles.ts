@@ -2,6 +2,7 @@ import fs from "fs";
 import path from "path";
 import type { CreatePagesArgs, Reporter } from "gatsby";
 import { buildAliasRoutes } from "../model/aliasRoutes";
+import { buildArchives, isThinTopic } from "../model/archive";
 import { joinNames } from "../model/newsStories";
 import { authorPath } from "../model/pageIds";
 import {
@@ -9,8 +10,10 @@ import {
   buildRobots,
   buildRssFeed,
   buildSitemap,
+  buildSitemapIndex,
   buildWebManifest,
   NEWS_SITEMAP,
+  splitSitemaps,
 } from "../model/siteFiles";
 
 interface SiteFilesData {
@@ -26,8 +29,11 @@ interface SiteFilesData {
   allAuthor: { nodes: { id: string; name: string }[] };
   allStory: {
     nodes: {
+      id: string;
       slug: string;
       section: string;
+      tags: string[];
+      corrections: { date: string }[];
       headline: string;
       summary: string;
       authors: string[];
@@ -83,8 +89,13 @@ export async function writeSiteFiles({
       }
       allStory {
         nodes {
+          id
           slug
           section
+          tags
+          corrections {
+            date
+          }
           headline
           summary
           authors
@@ -105,11 +116,21 @@ export async function writeSiteFiles({
   const aliasPaths = new Set(
     buildAliasRoutes(allCategory.nodes.map((node) => node.id)).map((a) => a.path),
   );
+  // A thin topic's page is noindex (src/model/archive.ts): it is not offered to crawlers either.
+  const thinTopicPaths = new Set(
+    buildArchives(allStory.nodes)
+      .topics.flatMap((topic) => topic.pages)
+      .filter(isThinTopic)
+      .map((page) => page.path),
+  );
   const indexedPaths = allSitePage.nodes
     .map((node) => node.path)
     .filter(
       (pagePath) =>
-        !aliasPaths.has(pagePath) && !isNotFoundPath(pagePath) && !pagePath.startsWith("/dev-404"),
+        !aliasPaths.has(pagePath) &&
+        !thinTopicPaths.has(pagePath) &&
+        !isNotFoundPath(pagePath) &&
+        !pagePath.startsWith("/dev-404"),
     );
 
   // A story's page changed when the story last did; an author's page with their newest story.
@@ -136,16 +157,19 @@ export async function writeSiteFiles({
   };
 
   const write = (name: string, text: string) => fs.writeFileSync(path.join(publicDir, name), text);
-  write(
-    "sitemap.xml",
-    buildSitemap(
-      siteUrl,
-      indexedPaths.map((pagePath) => ({
-        path: pagePath,
-        lastModified: (lastModified.get(pagePath) ?? site.buildTime).slice(0, 10),
-      })),
-    ),
+  // An index of child sitemaps: the stories by the month they were published, the other pages.
+  const storyMonth = new Map(
+    allStory.nodes.map((story) => [story.path, story.publishedAt.slice(0, 7)]),
   );
+  const sitemaps = splitSitemaps(
+    indexedPaths.map((pagePath) => ({
+      path: pagePath,
+      lastModified: (lastModified.get(pagePath) ?? site.buildTime).slice(0, 10),
+      group: storyMonth.has(pagePath) ? `stories-${storyMonth.get(pagePath)}` : "pages",
+    })),
+  );
+  for (const sitemap of sitemaps) write(sitemap.name, buildSitemap(siteUrl, sitemap.pages));
+  write("sitemap.xml", buildSitemapIndex(siteUrl, sitemaps));
   write(NEWS_SITEMAP, buildNewsSitemap(channel, stories));
   write("robots.txt", buildRobots(siteUrl));
   write("rss.xml", buildRssFeed(channel, stories, allCategory.nodes));
