@@ -8,6 +8,7 @@ import {
   headersFileProblems,
   inlineScriptHashes,
   servedPaths,
+  thirdPartyOrigins,
   withPolicyMeta,
   type ThirdPartyUse,
 } from "../../src/model/securityHeaders";
@@ -182,6 +183,24 @@ describe("buildContentSecurityPolicy", () => {
     });
     expect(meta).not.toContain("frame-ancestors");
     expect(meta).toBe(policy.replace("; frame-ancestors 'none'", ""));
+  });
+});
+
+describe("thirdPartyOrigins", () => {
+  it("reduces every list to its distinct origins, leaving the policy as it was", () => {
+    const pictures = Array.from(
+      { length: 500 },
+      (_, n) => `https://picsum.photos/seed/story-${n}/800/450`,
+    );
+    const use = { ...realThirdParties(), images: [...realThirdParties().images, ...pictures] };
+    const reduced = thirdPartyOrigins(use);
+    expect(reduced.images.length).toBeLessThanOrEqual(realThirdParties().images.length);
+    expect(reduced.images).toContain("https://picsum.photos");
+    for (const delivery of ["header", "meta"] as const) {
+      expect(
+        buildContentSecurityPolicy({ scriptHashes: [], thirdParties: reduced, delivery }),
+      ).toBe(buildContentSecurityPolicy({ scriptHashes: [], thirdParties: use, delivery }));
+    }
   });
 });
 

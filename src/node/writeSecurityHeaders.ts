@@ -10,6 +10,7 @@ import {
   headersFileProblems,
   inlineScriptHashes,
   servedPaths,
+  thirdPartyOrigins,
   withPolicyMeta,
   type ThirdPartyUse,
 } from "../model/securityHeaders";
@@ -128,8 +129,9 @@ export async function writeSecurityHeaders({
   reporter: Reporter;
   publicDir: string;
 }) {
-  const thirdParties = await readThirdPartyUse(graphql, reporter);
-  if (!thirdParties) return;
+  const use = await readThirdPartyUse(graphql, reporter);
+  if (!use) return;
+  const thirdParties = { ...thirdPartyOrigins(use), cmsAuthUrl: use.cmsAuthUrl };
   const pages = listBuiltPages(publicDir).map((file) => {
     const html = fs.readFileSync(path.join(publicDir, file), "utf8");
     const scriptHashes = inlineScriptHashes(html);
