@@ -7,25 +7,34 @@
 // Writes everything to bench-results/latest.json; exits 1 when a budget is broken.
 //
 // Usage: npm run bench [-- --runs 3 --port 9300 --skip-build --no-large --no-stories]
+//        npm run bench -- --stories 30000   (scale mode only: scripts/benchScale.mjs)
 //   --runs N       Lighthouse runs per page (default 3); the table shows medians
 //   --port N       port for the static server (default 9300)
 //   --skip-build   measure the existing public/ (no builds, no build times, no content-growth check)
 //   --no-large     skip the build with 150 headlines per category
 //   --no-stories   skip the build with 2,000 generated stories
+//   --stories N    scale mode: builds with N generated stories (cold, warm, one story added),
+//                  bounds and goals of the archive; no Lighthouse
 // Chromium: CHROMIUM_PATH, else /usr/bin/chromium (e2e/support/browserPath.ts). Never downloads.
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
-import { performance } from "node:perf_hooks";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { tsImport } from "tsx/esm/api";
+import {
+  directorySize,
+  gatsbyBuild,
+  log,
+  mb,
+  PUBLIC_DIR,
+  RESULTS_DIR,
+  ROOT,
+  seconds,
+  table,
+} from "./benchSupport.mjs";
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const PUBLIC_DIR = path.join(ROOT, "public");
-const RESULTS_DIR = path.join(ROOT, "bench-results");
 const LHR_DIR = path.join(RESULTS_DIR, "lighthouse");
 
 const weight = await tsImport("../src/node/pageWeight.ts", import.meta.url);
@@ -112,10 +121,7 @@ const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
 // ---------------------------------------------------------------------------------------------
 // Small helpers
 
-const log = (message = "") => process.stdout.write(`${message}\n`);
 const kb = (bytes) => (bytes === undefined ? "-" : `${(bytes / 1000).toFixed(1)} KB`);
-const mb = (bytes) => (bytes ? `${Math.round(bytes / 1_000_000)} MB` : "-");
-const seconds = (ms) => (ms === undefined ? "-" : `${(ms / 1000).toFixed(2)} s`);
 const score = (value) => (value === undefined || value === null ? "-" : value.toFixed(2));
 const fixed = (value, digits) => (value === undefined ? "-" : value.toFixed(digits));
 const ms = (value) => (value === undefined ? "-" : `${Math.round(value)} ms`);
@@ -128,108 +134,6 @@ function median(values) {
   if (numbers.length === 0) return undefined;
   const middle = Math.floor(numbers.length / 2);
   return numbers.length % 2 === 1 ? numbers[middle] : (numbers[middle - 1] + numbers[middle]) / 2;
-}
-
-function table(headers, rows) {
-  const widths = headers.map((header, column) =>
-    Math.max(header.length, ...rows.map((row) => String(row[column]).length)),
-  );
-  const line = (cells) =>
-    `| ${cells.map((cell, column) => String(cell).padEnd(widths[column])).join(" | ")} |`;
-  return [
-    line(headers),
-    `|${widths.map((width) => "-".repeat(width + 2)).join("|")}|`,
-    ...rows.map(line),
-  ].join("\n");
-}
-
-/**
- * The resident memory of a process and all its descendants (Gatsby renders pages in worker
- * processes), in bytes, from /proc; 0 where /proc cannot tell (not Linux).
- */
-function treeRssBytes(rootPid) {
-  const pids = [rootPid];
-  let total = 0;
-  for (let index = 0; index < pids.length; index += 1) {
-    const pid = pids[index];
-    try {
-      const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
-      total += Number(/^VmRSS:\s+(\d+) kB/m.exec(status)?.[1] ?? 0) * 1024;
-      for (const task of fs.readdirSync(`/proc/${pid}/task`)) {
-        const children = fs.readFileSync(`/proc/${pid}/task/${task}/children`, "utf8").trim();
-        if (children) pids.push(...children.split(/\s+/).map(Number));
-      }
-    } catch {
-      // The process ended between two reads.
-    }
-  }
-  return total;
-}
-
-/** How often the memory of a build is sampled. */
-const MEMORY_SAMPLE_MS = 250;
-
-/**
- * Runs a command, its output into a log file; resolves with the wall time in ms and the peak
- * resident memory of its process tree (sampled every 250 ms).
- */
-function run(command, commandArgs, { env, logFile }) {
-  return new Promise((resolve, reject) => {
-    const out = fs.openSync(logFile, "w");
-    const started = performance.now();
-    const child = spawn(command, commandArgs, { cwd: ROOT, env, stdio: ["ignore", out, out] });
-    let peakRssBytes = 0;
-    const sampler = setInterval(() => {
-      peakRssBytes = Math.max(peakRssBytes, treeRssBytes(child.pid));
-    }, MEMORY_SAMPLE_MS);
-    child.on("error", (error) => {
-      clearInterval(sampler);
-      reject(error);
-    });
-    child.on("exit", (code, signal) => {
-      clearInterval(sampler);
-      fs.closeSync(out);
-      const elapsed = performance.now() - started;
-      if (code === 0) resolve({ elapsed, peakRssBytes });
-      else {
-        const tail = fs.readFileSync(logFile, "utf8").split("\n").slice(-30).join("\n");
-        reject(
-          new Error(
-            `${path.basename(command)} ${commandArgs.join(" ")} failed (${signal ?? `exit ${code}`}); ` +
-              `full log: ${path.relative(ROOT, logFile)}\n${tail}`,
-          ),
-        );
-      }
-    });
-  });
-}
-
-const GATSBY = path.join(
-  ROOT,
-  "node_modules",
-  ".bin",
-  process.platform === "win32" ? "gatsby.cmd" : "gatsby",
-);
-
-function gatsbyEnv(contentDir) {
-  const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" };
-  delete env.CONTENT_DIR;
-  if (contentDir) env.CONTENT_DIR = contentDir;
-  return env;
-}
-
-async function gatsbyBuild(id, label, { clean, contentDir }) {
-  const env = gatsbyEnv(contentDir);
-  if (clean) {
-    await run(GATSBY, ["clean"], { env, logFile: path.join(RESULTS_DIR, `clean-${id}.log`) });
-  }
-  process.stdout.write(`  gatsby build, ${label}… `);
-  const { elapsed, peakRssBytes } = await run(GATSBY, ["build"], {
-    env,
-    logFile: path.join(RESULTS_DIR, `build-${id}.log`),
-  });
-  log(`${seconds(elapsed)}, peak memory ${mb(peakRssBytes)}`);
-  return { elapsed, peakRssBytes };
 }
 
 /** Builds a generated copy of content/ (written by `write` into a temporary folder). */
@@ -256,20 +160,6 @@ async function buildGenerated(id, label, write) {
 
 function homeWeight() {
   return weight.measurePageWeight("/index.html", weight.publicDirReader(PUBLIC_DIR));
-}
-
-function directorySize(dir) {
-  if (!fs.existsSync(dir)) return 0;
-  return fs
-    .readdirSync(dir, { withFileTypes: true })
-    .reduce(
-      (total, entry) =>
-        total +
-        (entry.isDirectory()
-          ? directorySize(path.join(dir, entry.name))
-          : fs.statSync(path.join(dir, entry.name)).size),
-      0,
-    );
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -444,6 +334,14 @@ function mediansOf(runs) {
 // Main
 
 async function main() {
+  const scaleStories = option("stories", undefined);
+  if (scaleStories !== undefined) {
+    const count = Number.parseInt(scaleStories, 10);
+    if (!(count > 0)) throw new Error(`--stories needs a number of stories, not ${scaleStories}`);
+    const { runScaleBench } = await import("./benchScale.mjs");
+    process.exitCode = (await runScaleBench(count)) ? 0 : 1;
+    return;
+  }
   fs.mkdirSync(LHR_DIR, { recursive: true });
   const startedAt = new Date();
   const results = {

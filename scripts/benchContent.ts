@@ -40,6 +40,29 @@ export function writeScaledContent(sourceDir: string, targetDir: string, perCate
   fs.writeFileSync(headlinesPath, `${JSON.stringify(scaled, null, 2)}\n`);
 }
 
+const NEIGHBORHOODS = [
+  "Corktown",
+  "Midtown",
+  "Mexicantown",
+  "Eastern Market",
+  "Rivertown",
+  "Boston-Edison",
+  "Bagley",
+  "Brightmoor",
+  "Jefferson Chalmers",
+  "Osborn",
+  "Palmer Park",
+  "Virginia Park",
+  "Woodbridge",
+  "Indian Village",
+  "Lafayette Park",
+  "Grandmont",
+  "Rosedale Park",
+  "Delray",
+  "Poletown",
+  "North End",
+];
+
 /** The moment the newest generated story was published; each one before it an hour earlier. */
 const GENERATED_NEWEST = Date.parse("2026-11-23T12:00:00-05:00");
 
@@ -102,7 +125,8 @@ export function generateStories(names: ContentNames, count: number) {
               },
             ]
           : [],
-      tags: ["Generated"],
+      // One topic as big as the archive, and neighbourhoods that share the rest.
+      tags: ["Generated", NEIGHBORHOODS[index % NEIGHBORHOODS.length] ?? ""],
     };
   });
 }

@@ -1,0 +1,182 @@
+// The bench's scale mode (`npm run bench -- --stories 30000`): the shipped content plus N generated
+// stories, built cold, warm with nothing changed and warm after one more story; the peak memory of
+// each build's process tree, the page count, the size of public/, and the largest HTML and
+// page-data file of each kind of page, against the archive's bounds and goals (docs/performance.md).
+// Writes bench-results/scale-N.json; exits 1 when a page breaks a bound (naming the worst file).
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { tsImport } from "tsx/esm/api";
+import {
+  directorySize,
+  gatsbyBuild,
+  log,
+  mb,
+  PUBLIC_DIR,
+  RESULTS_DIR,
+  ROOT,
+  seconds,
+  table,
+} from "./benchSupport.mjs";
+
+const benchContent = await tsImport("./benchContent.ts", import.meta.url);
+
+/** Bounds no page may break at any archive size (the bench fails on them). */
+export const PAGE_BOUNDS = { htmlBytes: 160_000, pageDataBytes: 100_000, seeAllJsonBytes: 100_000 };
+
+/** Goals on a two-core machine at 30,000 stories (printed against the figures). */
+export const SCALE_GOALS = {
+  stories: 30_000,
+  coldMs: 10 * 60_000,
+  oneStoryWarmMs: 90_000,
+  peakRssBytes: 3_000_000_000,
+};
+
+/** The kind of page a built file belongs to, by its address. */
+export function pageKind(relativePath) {
+  const address = relativePath
+    .replace(/^page-data\//, "")
+    .replace(/(index\.html|page-data\.json)$/, "");
+  if (address === "" || address === "/") return "front page";
+  if (address.startsWith("sq/")) return "static query";
+  const [first, ...rest] = address.split("/").filter(Boolean);
+  if (first === "sections") return "section archive";
+  if (first === "topics") return "topic";
+  if (first === "authors") return "author";
+  if (first === "corrections") return "corrections";
+  return rest.length > 0 ? "story" : "other page";
+}
+
+/** Every file under `dir` whose name is `name`, with its size, as paths relative to `dir`. */
+function filesNamed(dir, name, prefix = "") {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const relative = path.join(prefix, entry.name);
+    if (entry.isDirectory()) return filesNamed(path.join(dir, entry.name), name, relative);
+    if (name instanceof RegExp ? !name.test(entry.name) : entry.name !== name) return [];
+    return [{ file: relative, bytes: fs.statSync(path.join(dir, entry.name)).size }];
+  });
+}
+
+/** The largest file of each kind of page. */
+function largestByKind(files) {
+  const largest = new Map();
+  for (const entry of files) {
+    const kind = pageKind(entry.file);
+    if ((largest.get(kind)?.bytes ?? -1) < entry.bytes) largest.set(kind, entry);
+  }
+  return Object.fromEntries([...largest].sort(([a], [b]) => a.localeCompare(b)));
+}
+
+/** One more story, the newest, as an editor adds it. */
+function addStory(contentDir) {
+  const stories = path.join(contentDir, "stories");
+  const template = JSON.parse(
+    fs.readFileSync(path.join(stories, "generated-story-1.json"), "utf8"),
+  );
+  const story = {
+    ...template,
+    slug: "bench-one-more-story",
+    headline: "One more story, added to a warm build",
+    publishedAt: new Date(Date.parse(template.publishedAt) + 3_600_000)
+      .toISOString()
+      .replace(/\.\d{3}Z$/, "Z"),
+  };
+  fs.writeFileSync(path.join(stories, `${story.slug}.json`), `${JSON.stringify(story, null, 2)}\n`);
+}
+
+export async function runScaleBench(count) {
+  fs.mkdirSync(RESULTS_DIR, { recursive: true });
+  const tempDir = fs.mkdtempSync(path.join(os.tmpdir(), "detroit-herald-scale-"));
+  const contentDir = path.join(tempDir, "content");
+  log(`Scale: the shipped content plus ${count.toLocaleString("en-US")} generated stories`);
+  benchContent.writeStoryContent(path.join(ROOT, "content"), contentDir, count);
+  try {
+    const id = `scale-${count}`;
+    const cold = await gatsbyBuild(`${id}-cold`, "cold", { clean: true, contentDir });
+    const unchanged = await gatsbyBuild(`${id}-warm`, "warm, nothing changed", { contentDir });
+    addStory(contentDir);
+    const oneStory = await gatsbyBuild(`${id}-one-story`, "warm, one story added", { contentDir });
+
+    const html = filesNamed(PUBLIC_DIR, "index.html");
+    const pageData = filesNamed(path.join(PUBLIC_DIR, "page-data"), "page-data.json", "page-data");
+    const seeAll = fs.existsSync(path.join(PUBLIC_DIR, "stories"))
+      ? filesNamed(path.join(PUBLIC_DIR, "stories"), /\.json$/, "stories")
+      : [];
+    const worst = (files) => files.reduce((a, b) => (b.bytes > a.bytes ? b : a), { bytes: 0 });
+    const results = {
+      stories: count,
+      machine: { cpus: os.cpus().length, node: process.version },
+      builds: { cold, unchanged, oneStory },
+      pages: html.length,
+      publicBytes: directorySize(PUBLIC_DIR),
+      largestHtml: largestByKind(html),
+      largestPageData: largestByKind(pageData),
+      largestSeeAllJson: worst(seeAll),
+      bounds: PAGE_BOUNDS,
+      goals: SCALE_GOALS,
+    };
+    fs.writeFileSync(path.join(RESULTS_DIR, `${id}.json`), `${JSON.stringify(results, null, 2)}\n`);
+
+    const kb = (bytes) => `${(bytes / 1000).toFixed(1)} KB`;
+    const goal = (text) => (count >= SCALE_GOALS.stories ? text : `${text} at 30,000`);
+    log();
+    log(
+      table(
+        ["figure", "value", "goal"],
+        [
+          ["cold build", seconds(cold.elapsed), goal(`≤ ${seconds(SCALE_GOALS.coldMs)}`)],
+          ["warm build, nothing changed", seconds(unchanged.elapsed), "-"],
+          [
+            "warm build, one story added",
+            seconds(oneStory.elapsed),
+            goal(`≤ ${seconds(SCALE_GOALS.oneStoryWarmMs)}`),
+          ],
+          [
+            "peak memory (process tree)",
+            mb(Math.max(cold.peakRssBytes, unchanged.peakRssBytes, oneStory.peakRssBytes)),
+            goal(`≤ ${mb(SCALE_GOALS.peakRssBytes)}`),
+          ],
+          ["pages", html.length.toLocaleString("en-US"), "-"],
+          ["public/", mb(results.publicBytes), "-"],
+          [
+            "largest See All file",
+            kb(results.largestSeeAllJson.bytes),
+            `≤ ${kb(PAGE_BOUNDS.seeAllJsonBytes)}`,
+          ],
+        ],
+      ),
+    );
+    log();
+    const kinds = [
+      ...new Set([...Object.keys(results.largestHtml), ...Object.keys(results.largestPageData)]),
+    ];
+    log(
+      table(
+        ["page kind", "largest HTML", "largest page-data"],
+        kinds.map((kind) => [
+          kind,
+          results.largestHtml[kind]
+            ? `${kb(results.largestHtml[kind].bytes)} ${results.largestHtml[kind].file}`
+            : "-",
+          results.largestPageData[kind]
+            ? `${kb(results.largestPageData[kind].bytes)} ${results.largestPageData[kind].file}`
+            : "-",
+        ]),
+      ),
+    );
+    const broken = [
+      [worst(html), PAGE_BOUNDS.htmlBytes, "HTML"],
+      [worst(pageData), PAGE_BOUNDS.pageDataBytes, "page-data"],
+      [results.largestSeeAllJson, PAGE_BOUNDS.seeAllJsonBytes, "See All JSON"],
+    ].filter(([file, bound]) => file.bytes > bound);
+    for (const [file, bound, what] of broken) {
+      log(`BOUND BROKEN: ${what} ${file.file} is ${kb(file.bytes)} (at most ${kb(bound)})`);
+    }
+    log(
+      `\nFigures: bench-results/${id}.json. public/ now holds this generated build: run npm run build before serving the site.`,
+    );
+    return broken.length === 0;
+  } finally {
+    fs.rmSync(tempDir, { recursive: true, force: true });
+  }
+}

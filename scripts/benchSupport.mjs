@@ -1,0 +1,133 @@
+// What the two benches share (scripts/bench.mjs and scripts/benchScale.mjs): running a command
+// with its peak memory, Gatsby builds on a content folder, sizes, and printing.
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { performance } from "node:perf_hooks";
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+export const PUBLIC_DIR = path.join(ROOT, "public");
+export const RESULTS_DIR = path.join(ROOT, "bench-results");
+
+export const seconds = (ms) => (ms === undefined ? "-" : `${(ms / 1000).toFixed(2)} s`);
+
+export const mb = (bytes) => (bytes ? `${Math.round(bytes / 1_000_000)} MB` : "-");
+
+export const log = (message = "") => process.stdout.write(`${message}\n`);
+
+export function table(headers, rows) {
+  const widths = headers.map((header, column) =>
+    Math.max(header.length, ...rows.map((row) => String(row[column]).length)),
+  );
+  const line = (cells) =>
+    `| ${cells.map((cell, column) => String(cell).padEnd(widths[column])).join(" | ")} |`;
+  return [
+    line(headers),
+    `|${widths.map((width) => "-".repeat(width + 2)).join("|")}|`,
+    ...rows.map(line),
+  ].join("\n");
+}
+
+/**
+ * The resident memory of a process and all its descendants (Gatsby renders pages in worker
+ * processes), in bytes, from /proc; 0 where /proc cannot tell (not Linux).
+ */
+export function treeRssBytes(rootPid) {
+  const pids = [rootPid];
+  let total = 0;
+  for (let index = 0; index < pids.length; index += 1) {
+    const pid = pids[index];
+    try {
+      const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
+      total += Number(/^VmRSS:\s+(\d+) kB/m.exec(status)?.[1] ?? 0) * 1024;
+      for (const task of fs.readdirSync(`/proc/${pid}/task`)) {
+        const children = fs.readFileSync(`/proc/${pid}/task/${task}/children`, "utf8").trim();
+        if (children) pids.push(...children.split(/\s+/).map(Number));
+      }
+    } catch {
+      // The process ended between two reads.
+    }
+  }
+  return total;
+}
+
+/** How often the memory of a build is sampled. */
+export const MEMORY_SAMPLE_MS = 250;
+
+/**
+ * Runs a command, its output into a log file; resolves with the wall time in ms and the peak
+ * resident memory of its process tree (sampled every 250 ms).
+ */
+export function run(command, commandArgs, { env, logFile }) {
+  return new Promise((resolve, reject) => {
+    const out = fs.openSync(logFile, "w");
+    const started = performance.now();
+    const child = spawn(command, commandArgs, { cwd: ROOT, env, stdio: ["ignore", out, out] });
+    let peakRssBytes = 0;
+    const sampler = setInterval(() => {
+      peakRssBytes = Math.max(peakRssBytes, treeRssBytes(child.pid));
+    }, MEMORY_SAMPLE_MS);
+    child.on("error", (error) => {
+      clearInterval(sampler);
+      reject(error);
+    });
+    child.on("exit", (code, signal) => {
+      clearInterval(sampler);
+      fs.closeSync(out);
+      const elapsed = performance.now() - started;
+      if (code === 0) resolve({ elapsed, peakRssBytes });
+      else {
+        const tail = fs.readFileSync(logFile, "utf8").split("\n").slice(-30).join("\n");
+        reject(
+          new Error(
+            `${path.basename(command)} ${commandArgs.join(" ")} failed (${signal ?? `exit ${code}`}); ` +
+              `full log: ${path.relative(ROOT, logFile)}\n${tail}`,
+          ),
+        );
+      }
+    });
+  });
+}
+
+export const GATSBY = path.join(
+  ROOT,
+  "node_modules",
+  ".bin",
+  process.platform === "win32" ? "gatsby.cmd" : "gatsby",
+);
+
+export function gatsbyEnv(contentDir) {
+  const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" };
+  delete env.CONTENT_DIR;
+  if (contentDir) env.CONTENT_DIR = contentDir;
+  return env;
+}
+
+export async function gatsbyBuild(id, label, { clean, contentDir }) {
+  const env = gatsbyEnv(contentDir);
+  if (clean) {
+    await run(GATSBY, ["clean"], { env, logFile: path.join(RESULTS_DIR, `clean-${id}.log`) });
+  }
+  process.stdout.write(`  gatsby build, ${label}… `);
+  const { elapsed, peakRssBytes } = await run(GATSBY, ["build"], {
+    env,
+    logFile: path.join(RESULTS_DIR, `build-${id}.log`),
+  });
+  log(`${seconds(elapsed)}, peak memory ${mb(peakRssBytes)}`);
+  return { elapsed, peakRssBytes };
+}
+
+export function directorySize(dir) {
+  if (!fs.existsSync(dir)) return 0;
+  return fs
+    .readdirSync(dir, { withFileTypes: true })
+    .reduce(
+      (total, entry) =>
+        total +
+        (entry.isDirectory()
+          ? directorySize(path.join(dir, entry.name))
+          : fs.statSync(path.join(dir, entry.name)).size),
+      0,
+    );
+}
