@@ -37,7 +37,8 @@ export function pageKind(relativePath) {
   const address = relativePath
     .replace(/^page-data\//, "")
     .replace(/(index\.html|page-data\.json)$/, "");
-  if (address === "" || address === "/") return "front page";
+  // The front page's HTML is index.html; its page data, page-data/index/page-data.json.
+  if (address === "" || address === "index/") return "front page";
   if (address.startsWith("sq/")) return "static query";
   const [first, ...rest] = address.split("/").filter(Boolean);
   if (first === "sections") return "section archive";
