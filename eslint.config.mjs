@@ -10,6 +10,7 @@ export default tseslint.config(
     ignores: [
       "node_modules/",
       "public/",
+      "e2e-archive-site/",
       ".cache/",
       "coverage/",
       "test-results/",

@@ -1,3 +1,4 @@
+import fs from "node:fs";
 import { defineConfig } from "@playwright/test";
 import { chromiumPath as findChromium } from "./e2e/support/browserPath";
 
@@ -6,6 +7,12 @@ const chromiumPath = findChromium();
 
 // E2E_PORT lets two checkouts run their browser tests side by side.
 const PORT = Number(process.env.E2E_PORT ?? 9100);
+// The archive's pages are tested on a site with a year of generated stories beside the shipped
+// one (scripts/build-archive-site.mjs), served on the next port.
+const ARCHIVE_PORT = PORT + 1;
+const ARCHIVE_SPEC = /archive\.spec\.ts$/;
+// `npm run test:e2e` builds it; a run of other specs alone needs none.
+const HAS_ARCHIVE_SITE = fs.existsSync("e2e-archive-site/index.html");
 
 export default defineConfig({
   testDir: "e2e",
@@ -40,20 +47,54 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: "desktop", use: { viewport: { width: 1280, height: 900 } } },
+    {
+      name: "desktop",
+      use: { viewport: { width: 1280, height: 900 } },
+      testIgnore: [/develop\//, ARCHIVE_SPEC],
+    },
     {
       name: "mobile",
       use: { viewport: { width: 375, height: 800 }, isMobile: false, hasTouch: false },
       // Headers, links and byte budgets are the same at every width: checked once, at desktop.
-      testIgnore: [/develop\//, /(links|security|budgets|cms)\.spec\.ts$/],
+      testIgnore: [/develop\//, /(links|security|budgets|cms)\.spec\.ts$/, ARCHIVE_SPEC],
     },
+    ...(HAS_ARCHIVE_SITE ? archiveProjects() : []),
   ],
-  webServer: {
-    // The production build as a plain static host serves it (run `npm run build` first).
-    command: `node scripts/serve.mjs --port ${PORT}`,
-    url: `http://127.0.0.1:${PORT}/`,
-    // Never test whatever else is listening there: it may serve another build.
-    reuseExistingServer: false,
-    stdout: "ignore",
-  },
+  webServer: [
+    {
+      // The production build as a plain static host serves it (run `npm run build` first).
+      command: `node scripts/serve.mjs --port ${PORT}`,
+      url: `http://127.0.0.1:${PORT}/`,
+      // Never test whatever else is listening there: it may serve another build.
+      reuseExistingServer: false,
+      stdout: "ignore",
+    },
+    ...(HAS_ARCHIVE_SITE
+      ? [
+          {
+            command: `node scripts/serve.mjs --port ${ARCHIVE_PORT} --dir e2e-archive-site`,
+            url: `http://127.0.0.1:${ARCHIVE_PORT}/`,
+            reuseExistingServer: false,
+            stdout: "ignore" as const,
+          },
+        ]
+      : []),
+  ],
 });
+
+/** The archive's spec, at both widths, against the site with a year of stories. */
+function archiveProjects() {
+  const archive = { baseURL: `http://localhost:${ARCHIVE_PORT}` };
+  return [
+    {
+      name: "archive-desktop",
+      testMatch: ARCHIVE_SPEC,
+      use: { viewport: { width: 1280, height: 900 }, ...archive },
+    },
+    {
+      name: "archive-mobile",
+      testMatch: ARCHIVE_SPEC,
+      use: { viewport: { width: 375, height: 800 }, isMobile: false, hasTouch: false, ...archive },
+    },
+  ];
+}

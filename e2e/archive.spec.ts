@@ -1,0 +1,232 @@
+import path from "node:path";
+import AxeBuilder from "@axe-core/playwright";
+import type { APIRequestContext } from "@playwright/test";
+import { test, expect } from "./support/fixtures";
+import { openPage } from "./support/site";
+import { prepareContent } from "../src/model/prepareContent";
+import type { NewsStory } from "../src/model/newsStories";
+import { readContentFolder } from "../__tests__/support/content";
+
+/**
+ * The archive, on a site with a year of stories (scripts/build-archive-site.mjs): what each page
+ * should list is read from the content that site was built of, newest first.
+ */
+const built = prepareContent(readContentFolder(path.join("e2e-archive-site", ".content")));
+if (!built.ok) throw new Error("e2e-archive-site/.content is not valid content");
+const { content } = built;
+const ui = content["ui.json"];
+const STORIES = content["stories/*.json"];
+const PAGE_SIZE = 24;
+
+const newestFirst = (stories: readonly NewsStory[]) =>
+  [...stories].sort(
+    (a, b) => Date.parse(b.publishedAt) - Date.parse(a.publishedAt) || a.slug.localeCompare(b.slug),
+  );
+const fill = (template: string, values: Record<string, string | number>) =>
+  template.replace(/\{(\w+)\}/g, (found, name: string) => String(values[name] ?? found));
+
+/** The section with the most written stories, and its stories newest first. */
+const section = (() => {
+  const counts = new Map<string, number>();
+  for (const story of STORIES) counts.set(story.section, (counts.get(story.section) ?? 0) + 1);
+  const [id] = [...counts].sort((a, b) => b[1] - a[1])[0]!;
+  const category = content["categories.json"].categories.find((entry) => entry.id === id)!;
+  const stories = newestFirst(STORIES.filter((story) => story.section === id));
+  return { ...category, stories, pages: Math.ceil(stories.length / PAGE_SIZE) };
+})();
+const sectionTitle = fill(ui.archive.sectionTitle, { section: section.title });
+const sectionPage = (number: number) =>
+  number === 1 ? `/sections/${section.id}/` : `/sections/${section.id}/page/${number}/`;
+const headingOf = (title: string, number: number, count: number) =>
+  fill(ui.archive.pageOf, { title, page: number, count });
+
+const pageList = (page: import("@playwright/test").Page) =>
+  page.getByRole("navigation", { name: ui.archive.pagesLabel });
+const headlinesShown = (page: import("@playwright/test").Page) =>
+  page.getByRole("main").getByRole("article").getByRole("heading").allTextContents();
+
+test.beforeAll(() => {
+  expect(section.pages, "the archive site has a section of three pages or more").toBeGreaterThan(2);
+});
+
+test.describe("a section's archive", () => {
+  test("its first page lists the newest stories and leads to older ones", async ({ page }) => {
+    await openPage(page, sectionPage(1));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      headingOf(sectionTitle, 1, section.pages),
+    );
+    expect(await headlinesShown(page)).toEqual(
+      section.stories.slice(0, PAGE_SIZE).map((story) => story.headline),
+    );
+    const pages = pageList(page);
+    await expect(pages.getByRole("link", { name: ui.archive.previous })).toHaveCount(0);
+    await expect(
+      pages.getByRole("link", { name: fill(ui.archive.pageLink, { page: 1 }) }),
+    ).toHaveAttribute("aria-current", "page");
+    await pages.getByRole("link", { name: ui.archive.next }).click();
+    await expect(page).toHaveURL(sectionPage(2));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      headingOf(sectionTitle, 2, section.pages),
+    );
+  });
+
+  test("a middle page lists its stories and leads both ways", async ({ page }) => {
+    await openPage(page, sectionPage(2));
+    expect(await headlinesShown(page)).toEqual(
+      section.stories.slice(PAGE_SIZE, 2 * PAGE_SIZE).map((story) => story.headline),
+    );
+    const pages = pageList(page);
+    await expect(pages.getByRole("link", { name: ui.archive.previous })).toHaveAttribute(
+      "href",
+      sectionPage(1),
+    );
+    await expect(pages.getByRole("link", { name: ui.archive.next })).toHaveAttribute(
+      "href",
+      sectionPage(3),
+    );
+  });
+
+  test("the last page lists the oldest stories and leads no further", async ({ page }) => {
+    await openPage(page, sectionPage(section.pages));
+    expect(await headlinesShown(page)).toEqual(
+      section.stories.slice((section.pages - 1) * PAGE_SIZE).map((story) => story.headline),
+    );
+    await expect(pageList(page).getByRole("link", { name: ui.archive.next })).toHaveCount(0);
+  });
+
+  test("the page list works from the keyboard", async ({ page }) => {
+    await openPage(page, sectionPage(1));
+    const target = pageList(page).getByRole("link", {
+      name: fill(ui.archive.pageLink, { page: 3 }),
+    });
+    // Tab until the page link has focus, as a keyboard user would reach it.
+    for (let step = 0; step < 200; step += 1) {
+      await page.keyboard.press("Tab");
+      if (await target.evaluate((element) => element === document.activeElement)) break;
+    }
+    await expect(target).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(sectionPage(3));
+  });
+
+  test("the front page's section leads to its archive", async ({ page }) => {
+    await openPage(page, "/");
+    await page
+      .locator(`#${section.id}`)
+      .getByRole("link", { name: fill(ui.archive.moreStories, { section: section.title }) })
+      .click();
+    await expect(page).toHaveURL(sectionPage(1));
+  });
+
+  test("a story leads to its section's archive and its topics", async ({ page }) => {
+    const story = section.stories[PAGE_SIZE]!;
+    await openPage(page, `/${story.section}/${story.slug}/`);
+    const topic = story.tags[0]!;
+    await expect(page.getByRole("navigation", { name: ui.archive.topicsLabel })).toBeVisible();
+    await page
+      .getByRole("navigation", { name: ui.archive.topicsLabel })
+      .getByRole("link", { name: topic, exact: true })
+      .click();
+    await expect(page.getByRole("heading", { level: 1 })).toContainText(
+      fill(ui.archive.topicTitle, { topic }),
+    );
+    await page.goBack();
+    await page
+      .getByRole("link", { name: fill(ui.archive.sectionLink, { section: section.title }) })
+      .click();
+    await expect(page).toHaveURL(sectionPage(1));
+  });
+
+  test("has no axe violations", async ({ page }) => {
+    await openPage(page, sectionPage(2));
+    const results = await new AxeBuilder({ page })
+      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
+      .analyze();
+    expect(results.violations.map((violation) => violation.id)).toEqual([]);
+  });
+});
+
+test.describe("authors and topics", () => {
+  test("an author's second page continues their stories, newest first", async ({ page }) => {
+    const author = content["authors.json"].authors.find(
+      (candidate) =>
+        STORIES.filter((story) => story.authors.includes(candidate.id)).length > PAGE_SIZE,
+    )!;
+    const own = newestFirst(STORIES.filter((story) => story.authors.includes(author.id)));
+    await openPage(page, `/authors/${author.id}/page/2/`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(author.name);
+    await expect(page.getByRole("heading", { level: 2 }).first()).toHaveText(
+      headingOf(
+        fill(ui.story.authorStories, { name: author.name }),
+        2,
+        Math.ceil(own.length / PAGE_SIZE),
+      ),
+    );
+    await expect(page.getByRole("main").getByRole("listitem").getByRole("link").first()).toHaveText(
+      own[PAGE_SIZE]!.headline,
+    );
+  });
+
+  test("a topic of many pages lists the pages around this one, the first and the last", async ({
+    page,
+  }) => {
+    const counts = new Map<string, number>();
+    for (const story of STORIES)
+      for (const tag of story.tags) counts.set(tag, (counts.get(tag) ?? 0) + 1);
+    const [tag, total] = [...counts].sort((a, b) => b[1] - a[1])[0]!;
+    const pages = Math.ceil(total / PAGE_SIZE);
+    expect(pages).toBeGreaterThan(8);
+    const slug = tag.toLowerCase().replace(/[^a-z0-9]+/g, "-");
+    const middle = Math.floor(pages / 2);
+    await openPage(page, `/topics/${slug}/page/${middle}/`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      headingOf(fill(ui.archive.topicTitle, { topic: tag }), middle, pages),
+    );
+    const numbers = await pageList(page).getByRole("listitem").getByRole("link").allTextContents();
+    expect(numbers).toEqual(
+      ["1", middle - 2, middle - 1, middle, middle + 1, middle + 2, pages].map(String),
+    );
+  });
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("an archive page is whole, its page list plain links", async ({ page }) => {
+    await page.goto(sectionPage(2));
+    expect(await headlinesShown(page)).toHaveLength(PAGE_SIZE);
+    await pageList(page).getByRole("link", { name: ui.archive.next }).click();
+    await expect(page).toHaveURL(sectionPage(3));
+  });
+});
+
+/** The internal links of a page's HTML, as addresses. */
+async function linksOf(request: APIRequestContext, address: string): Promise<string[]> {
+  const html = await (await request.get(address)).text();
+  return [...html.matchAll(/<a [^>]*href="(\/[^"#?]*)"/g)].map((match) => match[1]!);
+}
+
+test("every written story is at most three clicks from the front page", async ({ request }) => {
+  test.setTimeout(120_000);
+  const depth = new Map<string, number>([["/", 0]]);
+  let frontier = ["/"];
+  for (let clicks = 1; clicks <= 3; clicks += 1) {
+    const next: string[] = [];
+    for (const address of frontier) {
+      for (const link of await linksOf(request, address)) {
+        if (depth.has(link)) continue;
+        depth.set(link, clicks);
+        // Only archive pages lead on: the walk is the reader's way through the archive.
+        if (/^\/(sections|topics|authors|corrections)\//.test(link) || link === "/")
+          next.push(link);
+      }
+    }
+    frontier = next;
+  }
+  const unreached = STORIES.map((story) => `/${story.section}/${story.slug}/`).filter(
+    (address) => !depth.has(address),
+  );
+  expect(unreached.slice(0, 5), `${unreached.length} stories further than three clicks`).toEqual(
+    [],
+  );
+});

@@ -1,0 +1,38 @@
+#!/usr/bin/env node
+// Builds the site a year into the newsroom's archive for the browser tests of the archive pages
+// (e2e/archive.spec.ts): the shipped content plus generated stories, enough for sections, topics
+// and authors of several pages, into e2e-archive-site/ (served beside the shipped build). The
+// shipped content has too few stories for a second page; the tests of every other page run on
+// the shipped build. Run before `npm run build`, which then builds the shipped content again.
+// Usage: node scripts/build-archive-site.mjs [--stories 1000]
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { tsImport } from "tsx/esm/api";
+import { PUBLIC_DIR, ROOT } from "./benchSupport.mjs";
+
+export const ARCHIVE_SITE_DIR = path.join(ROOT, "e2e-archive-site");
+
+const { values } = parseArgs({ options: { stories: { type: "string", default: "1000" } } });
+const count = Number.parseInt(values.stories, 10);
+const { writeStoryContent } = await tsImport("./benchContent.ts", import.meta.url);
+
+const tempDir = fs.mkdtempSync(path.join(os.tmpdir(), "detroit-herald-archive-"));
+const contentDir = path.join(tempDir, "content");
+try {
+  writeStoryContent(path.join(ROOT, "content"), contentDir, count);
+  const build = spawnSync("npm", ["run", "build"], {
+    cwd: ROOT,
+    stdio: "inherit",
+    env: { ...process.env, CONTENT_DIR: contentDir, GATSBY_TELEMETRY_DISABLED: "1" },
+  });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+  fs.rmSync(ARCHIVE_SITE_DIR, { recursive: true, force: true });
+  fs.renameSync(PUBLIC_DIR, ARCHIVE_SITE_DIR);
+  // The tests read what they expect from the content the site was built of.
+  fs.cpSync(contentDir, path.join(ARCHIVE_SITE_DIR, ".content"), { recursive: true });
+} finally {
+  fs.rmSync(tempDir, { recursive: true, force: true });
+}
