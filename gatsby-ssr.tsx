@@ -1,6 +1,7 @@
 import React from "react";
 import type { GatsbySSR } from "gatsby";
 import { JS_FLAG_SCRIPT } from "./src/browser/jsFlag";
+import { sharePagePathScript } from "./src/node/pagePathScript";
 
 export { wrapPageElement } from "./src/components/Layout/wrapPageElement";
 
@@ -9,4 +10,11 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHeadComponents }) =
   setHeadComponents([
     <script key="js-flag" dangerouslySetInnerHTML={{ __html: JS_FLAG_SCRIPT }} />,
   ]);
+};
+
+export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({
+  getPostBodyComponents,
+  replacePostBodyComponents,
+}) => {
+  replacePostBodyComponents(sharePagePathScript(getPostBodyComponents()));
 };

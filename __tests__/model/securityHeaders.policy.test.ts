@@ -165,8 +165,8 @@ describe("withPolicyMeta: where the policy goes", () => {
 
 describe("buildNginxPolicyMap", () => {
   it("is a commented map whose strings escape quotes and backslashes", () => {
-    const map = buildNginxPolicyMap([{ paths: ["/a/"], policy: 'x "y" \\z' }]);
+    const map = buildNginxPolicyMap([{ paths: ["/a.html"], policy: 'x "y" \\z' }]);
     expect(map.split("\n")[0]).toMatch(/^# Written by the build\b/);
-    expect(map).toContain('    "/a/" "x \\"y\\" \\\\z";\n');
+    expect(map).toContain('    "/a.html" "x \\"y\\" \\\\z";\n');
   });
 });

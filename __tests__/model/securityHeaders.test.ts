@@ -7,6 +7,7 @@ import {
   buildNginxPolicyMap,
   headersFileProblems,
   inlineScriptHashes,
+  policyRules,
   servedPaths,
   thirdPartyOrigins,
   withPolicyMeta,
@@ -233,17 +234,54 @@ describe("buildHeadersFile", () => {
     expect(COMMON_HEADERS["Permissions-Policy"]).toContain("camera=()");
   });
 
-  it("gives each address of each page that page's policy", () => {
+  it("gives each page its policy: the root's by address, a folder's by one rule", () => {
     expect(rules.slice(1)).toEqual([
       ["/", "  Content-Security-Policy: script-src 'self' 'sha256-home'"],
       ["/index.html", "  Content-Security-Policy: script-src 'self' 'sha256-home'"],
-      ["/faq/", "  Content-Security-Policy: script-src 'self' 'sha256-faq'"],
-      ["/faq/index.html", "  Content-Security-Policy: script-src 'self' 'sha256-faq'"],
+      ["/faq/*", "  Content-Security-Policy: script-src 'self' 'sha256-faq'"],
     ]);
   });
 
   it("never sends a policy from the catch-all rule, which hosts would add to every page's own", () => {
     expect(rules[0]?.join("\n")).not.toContain("Content-Security-Policy");
+  });
+});
+
+describe("policyRules", () => {
+  const page = (file: string, policy: string) => ({ paths: servedPaths(file), policy });
+
+  it("stays the same size however many pages a folder holds", () => {
+    const stories = Array.from({ length: 3000 }, (_, n) =>
+      page(`sections/local-news/page/${n + 2}/index.html`, "reader"),
+    );
+    const rules = policyRules([
+      page("index.html", "reader"),
+      ...stories,
+      page("404.html", "reader"),
+    ]);
+    expect(rules).toEqual([
+      { path: "/", policy: "reader" },
+      { path: "/index.html", policy: "reader" },
+      { path: "/sections/*", policy: "reader" },
+      { path: "/404.html", policy: "reader" },
+    ]);
+  });
+
+  it("keeps a rule per address in a folder whose pages differ, and the other folders whole", () => {
+    const rules = policyRules([
+      page("admin/index.html", "editor"),
+      page("search/index.html", "search"),
+      page("search/help/index.html", "reader"),
+      page("faq/index.html", "reader"),
+    ]);
+    expect(rules).toEqual([
+      { path: "/admin/*", policy: "editor" },
+      { path: "/search/", policy: "search" },
+      { path: "/search/index.html", policy: "search" },
+      { path: "/search/help/", policy: "reader" },
+      { path: "/search/help/index.html", policy: "reader" },
+      { path: "/faq/*", policy: "reader" },
+    ]);
   });
 });
 
@@ -256,8 +294,7 @@ describe("buildNginxPolicyMap", () => {
     expect(map.split("\n").slice(1)).toEqual([
       "map $uri $content_security_policy {",
       '    default "";',
-      `    "/faq/" "script-src 'self' 'sha256-faq'";`,
-      `    "/faq/index.html" "script-src 'self' 'sha256-faq'";`,
+      `    "~^/faq/" "script-src 'self' 'sha256-faq'";`,
       `    "/404.html" "script-src 'self' 'sha256-404'";`,
       "}",
       "",

@@ -180,6 +180,44 @@ export interface PagePolicy {
   policy: string;
 }
 
+/** A policy and the addresses it is sent for: one address, or a whole folder (`/sections/*`). */
+export interface PolicyRule {
+  path: string;
+  policy: string;
+}
+
+/** The top folder of an address (`sections` of `/sections/x/page/2/`); none at the root. */
+const topFolder = (address: string) => /^\/([^/]+)\//.exec(address)?.[1];
+
+/**
+ * The pages' policies as few rules as hosts need: a folder whose pages all have one policy gets
+ * one rule for all of them, so the rules grow with the site's folders (its sections and kinds of
+ * page), never with its stories; pages at the root, and the pages of a folder whose policies
+ * differ, keep a rule per address. Every page shares the same inline scripts
+ * (src/node/pagePathScript.tsx), so in practice only the editor and the root differ.
+ */
+export function policyRules(pages: readonly PagePolicy[]): PolicyRule[] {
+  const folderPolicies = new Map<string, Set<string>>();
+  for (const page of pages) {
+    for (const address of page.paths) {
+      const folder = topFolder(address);
+      if (folder === undefined) continue;
+      const policies = folderPolicies.get(folder) ?? new Set<string>();
+      folderPolicies.set(folder, policies.add(page.policy));
+    }
+  }
+  const rules = new Map<string, PolicyRule>();
+  for (const page of pages) {
+    for (const address of page.paths) {
+      const folder = topFolder(address);
+      const shared = folder !== undefined && folderPolicies.get(folder)?.size === 1;
+      const path = shared ? `/${folder}/*` : address;
+      if (!rules.has(path)) rules.set(path, { path, policy: page.policy });
+    }
+  }
+  return [...rules.values()];
+}
+
 const rule = (path: string, headers: Readonly<Record<string, string>>) =>
   [path, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join("\n");
 
@@ -193,8 +231,8 @@ const rule = (path: string, headers: Readonly<Record<string, string>>) =>
 export function buildHeadersFile(pages: readonly PagePolicy[]): string {
   const rules = [
     rule("/*", COMMON_HEADERS),
-    ...pages.flatMap((page) =>
-      page.paths.map((path) => rule(path, { "Content-Security-Policy": page.policy })),
+    ...policyRules(pages).map(({ path, policy }) =>
+      rule(path, { "Content-Security-Policy": policy }),
     ),
   ];
   return `# Written by the build (src/node/writeSecurityHeaders.ts); edits here are lost.\n\n${rules.join("\n\n")}\n`;
@@ -208,9 +246,11 @@ export function buildHeadersFile(pages: readonly PagePolicy[]): string {
 export function buildNginxPolicyMap(pages: readonly PagePolicy[]): string {
   // Paths, origins and hashes never hold a `$`, which nginx strings cannot escape.
   const quote = (value: string) => `"${value.replace(/["\\]/g, "\\$&")}"`;
-  const entries = pages.flatMap((page) =>
-    page.paths.map((path) => `    ${quote(path)} ${quote(page.policy)};`),
-  );
+  // A folder's rule is a regular expression, which nginx tries after every exact address.
+  const entries = policyRules(pages).map(({ path, policy }) => {
+    const key = path.endsWith("/*") ? `~^${path.slice(0, -1)}` : path;
+    return `    ${quote(key)} ${quote(policy)};`;
+  });
   return [
     "# Written by the build (src/node/writeSecurityHeaders.ts); include it in nginx's http block.",
     "map $uri $content_security_policy {",

@@ -1,0 +1,34 @@
+import React, { isValidElement, type ReactNode } from "react";
+
+/** The id of the data block that holds a page's address (read by static/page-path.js). */
+export const PAGE_PATH_ID = "gatsby-page-path";
+
+/** Gatsby's inline script when it sets nothing but the page's address. */
+const PAGE_PATH_ONLY = /^\/\*<!\[CDATA\[\*\/window\.pagePath=("(?:[^"\\]|\\.)*");\/\*\]\]>\*\/$/;
+
+/**
+ * Gatsby's per-page inline script (`window.pagePath="/faq/"`) replaced by the same address as
+ * data and a script that is the same on every page, so that every reader's page has the same
+ * inline scripts and the same Content-Security-Policy. Anything else is left as it is, and so
+ * is Gatsby's script if it ever sets more than the address.
+ */
+export function sharePagePathScript(components: readonly ReactNode[]): ReactNode[] {
+  return components.flatMap((component): ReactNode[] => {
+    if (!isValidElement<{ id?: string; dangerouslySetInnerHTML?: { __html: string } }>(component)) {
+      return [component];
+    }
+    const { id, dangerouslySetInnerHTML } = component.props;
+    const address = PAGE_PATH_ONLY.exec(dangerouslySetInnerHTML?.__html ?? "")?.[1];
+    if (id !== "gatsby-script-loader" || address === undefined) return [component];
+    return [
+      <script
+        key="page-path-data"
+        id={PAGE_PATH_ID}
+        type="application/json"
+        // A JSON string as Gatsby wrote it; `<` escaped so no address can end the element.
+        dangerouslySetInnerHTML={{ __html: address.replace(/</g, "\\u003c") }}
+      />,
+      <script key="page-path" src="/page-path.js" />,
+    ];
+  });
+}
