@@ -63,8 +63,13 @@ function collectTargets(): Map<string, Target> {
     const fromPath = `/${file}`.replace(/index\.html$/, "");
     for (const reference of referencesIn(readBuilt(file))) add(reference, fromPath, file);
   }
-  for (const [, loc] of readBuilt("sitemap.xml").matchAll(/<loc>([^<]+)<\/loc>/g)) {
-    add(decodeEntities(loc ?? ""), "/", "sitemap.xml");
+  // The sitemap index and every child sitemap it lists.
+  for (const [, child] of readBuilt("sitemap.xml").matchAll(/<loc>([^<]+)<\/loc>/g)) {
+    const name = new URL(decodeEntities(child ?? "")).pathname.slice(1);
+    add(decodeEntities(child ?? ""), "/", "sitemap.xml");
+    for (const [, loc] of readBuilt(name).matchAll(/<loc>([^<]+)<\/loc>/g)) {
+      add(decodeEntities(loc ?? ""), "/", name);
+    }
   }
   for (const [, link] of readBuilt("rss.xml").matchAll(/<link>([^<]+)<\/link>/g)) {
     add(decodeEntities(link ?? ""), "/", "rss.xml");

@@ -164,9 +164,20 @@ test.describe("stories the newsroom wrote", () => {
     expect(robots).toContain(`Sitemap: ${SITE_URL}/news-sitemap.xml`);
     const rss = await (await request.get("/rss.xml")).text();
     expect(rss).toContain(`<link>${SITE_URL}${CORRECTED_PATH}</link>`);
-    const sitemap = await (await request.get("/sitemap.xml")).text();
-    expect(sitemap).toContain(`<loc>${SITE_URL}${CORRECTED_PATH}</loc>`);
-    expect(sitemap).toContain(`<loc>${SITE_URL}/authors/${CORRECTED.authors[0]}/</loc>`);
+    // sitemap.xml is an index of child sitemaps: the stories by month, the other pages.
+    const index = await (await request.get("/sitemap.xml")).text();
+    const children = [...index.matchAll(/<sitemap><loc>([^<]+)<\/loc>/g)].map(
+      (match) => new URL(match[1]!).pathname,
+    );
+    const month = CORRECTED.publishedAt.slice(0, 7);
+    expect(children).toEqual(
+      expect.arrayContaining(["/sitemap-pages.xml", `/sitemap-stories-${month}.xml`]),
+    );
+    const stories = await (await request.get(`/sitemap-stories-${month}.xml`)).text();
+    expect(stories).toContain(`<loc>${SITE_URL}${CORRECTED_PATH}</loc>`);
+    const pages = await (await request.get("/sitemap-pages.xml")).text();
+    expect(pages).toContain(`<loc>${SITE_URL}/authors/${CORRECTED.authors[0]}/</loc>`);
+    expect(pages).toContain(`<loc>${SITE_URL}/sections/${CORRECTED.section}/</loc>`);
     const news = await request.get("/news-sitemap.xml");
     expect(news.ok()).toBe(true);
     expect(await news.text()).toContain("<news:publication>");
