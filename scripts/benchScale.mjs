@@ -20,6 +20,7 @@ import {
 } from "./benchSupport.mjs";
 
 const benchContent = await tsImport("./benchContent.ts", import.meta.url);
+const weight = await tsImport("../src/node/pageWeight.ts", import.meta.url);
 
 /** Bounds no page may break at any archive size (the bench fails on them). */
 export const PAGE_BOUNDS = { htmlBytes: 160_000, pageDataBytes: 100_000, seeAllJsonBytes: 100_000 };
@@ -113,6 +114,11 @@ export async function runScaleBench(count) {
       largestHtml: largestByKind(html),
       largestPageData: largestByKind(pageData),
       largestSeeAllJson: worst(seeAll),
+      // Gzipped, as served: compare with the shipped content's in `npm run bench` (within 10 %).
+      frontPageFirstLoadBytes: weight.measurePageWeight(
+        "/index.html",
+        weight.publicDirReader(PUBLIC_DIR),
+      ).totals.firstLoad,
       bounds: PAGE_BOUNDS,
       goals: SCALE_GOALS,
     };
@@ -138,6 +144,11 @@ export async function runScaleBench(count) {
             goal(`≤ ${mb(SCALE_GOALS.peakRssBytes)}`),
           ],
           ["pages", html.length.toLocaleString("en-US"), "-"],
+          [
+            "front page first load (gzip)",
+            kb(results.frontPageFirstLoadBytes),
+            "within 10 % of the shipped content's",
+          ],
           ["public/", mb(results.publicBytes), "-"],
           [
             "largest See All file",
