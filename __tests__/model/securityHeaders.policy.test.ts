@@ -127,6 +127,11 @@ describe("headersFileProblems at the limits", () => {
       "a line of 2001 characters; Cloudflare Pages allows 2000",
     ]);
   });
+
+  it("reads a file of any length (a spread of 300,000 lines would overflow the stack)", () => {
+    const huge = Array.from({ length: 300_000 }, () => "  X: y").join("\n");
+    expect(headersFileProblems(`/a\n${huge}`)).toEqual([]);
+  });
 });
 
 describe("withPolicyMeta: where the policy goes", () => {

@@ -271,7 +271,8 @@ export function headersFileProblems(headersFile: string): string[] {
       `${rules} rules; Cloudflare Pages applies at most ${CLOUDFLARE_HEADERS_LIMITS.rules}`,
     );
   }
-  const longest = Math.max(...lines.map((line) => line.length));
+  // A loop, not Math.max(...lines): a spread of a file's lines can overflow the call stack.
+  const longest = lines.reduce((most, line) => Math.max(most, line.length), 0);
   if (longest > CLOUDFLARE_HEADERS_LIMITS.lineLength) {
     problems.push(
       `a line of ${longest} characters; Cloudflare Pages allows ${CLOUDFLARE_HEADERS_LIMITS.lineLength}`,
