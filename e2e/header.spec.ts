@@ -1,6 +1,8 @@
 import { test, expect } from "./support/fixtures";
+import { FAQ_CONTENT, PARTNERS, POLICY_PAGES, SITE, UI } from "./support/content";
 import {
   CATEGORIES,
+  DISTANT_SECTION,
   allowMotion,
   expectLandedOn,
   openPage,
@@ -39,10 +41,10 @@ test.describe("header", () => {
     await openPage(page, "/");
     await page.getByRole("banner").getByRole("link", { name: "Partners" }).click();
     await expect(page).toHaveURL("/partners/");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Our Partners");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(PARTNERS.title);
     await page.getByRole("banner").getByRole("link", { name: "FAQ" }).click();
     await expect(page).toHaveURL("/faq/");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Frequently Asked Questions");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(FAQ_CONTENT.title);
   });
 
   test("lists the sixteen sections in the section bar", async ({ page, narrow }) => {
@@ -105,7 +107,7 @@ test.describe("header", () => {
     if (!narrow) {
       // From 768 px the sections are always listed and there is nothing to toggle.
       await expect(toggle).toBeHidden();
-      await expect(menu.getByRole("link", { name: "Sports" })).toBeVisible();
+      await expect(menu.getByRole("link", { name: DISTANT_SECTION.navLabel })).toBeVisible();
       return;
     }
     await expect(toggle).toHaveAttribute("aria-controls", "section-menu");
@@ -115,44 +117,42 @@ test.describe("header", () => {
     await toggle.click();
     await expect(toggle).toHaveAttribute("aria-expanded", "true");
     await expect(menu.getByRole("link")).toHaveCount(CATEGORIES.length);
-    await expect(menu.getByRole("link", { name: "Sports" })).toBeVisible();
+    await expect(menu.getByRole("link", { name: DISTANT_SECTION.navLabel })).toBeVisible();
 
     await toggle.click();
     await expect(toggle).toHaveAttribute("aria-expanded", "false");
     await expect(menu).toBeHidden();
 
     await toggle.click();
-    await menu.getByRole("link", { name: "Health" }).click();
+    await menu.getByRole("link", { name: DISTANT_SECTION.navLabel, exact: true }).click();
     await expect(toggle).toHaveAttribute("aria-expanded", "false");
     await expect(menu).toBeHidden();
-    await expectLandedOn(page, "health");
+    await expectLandedOn(page, DISTANT_SECTION.id);
   });
 });
 
 test.describe("footer", () => {
-  test("links the sections, information and network sites, and says Established 1825", async ({
+  test("links the sections, information and network sites, and says when it was established", async ({
     page,
   }) => {
     await openPage(page, "/privacy/");
     const footer = page.getByRole("contentinfo");
-    await expect(footer.getByText("Established 1825")).toBeVisible();
+    await expect(
+      footer.getByText(UI.footer.established.replace("{year}", String(SITE.foundingYear))),
+    ).toBeVisible();
 
     const sections = footer.getByRole("navigation", { name: "All Sections" });
     await expect(sections.getByRole("link")).toHaveCount(CATEGORIES.length);
-    await expect(sections.getByRole("link", { name: "Sports" })).toHaveAttribute(
-      "href",
-      "/#sports",
-    );
+    const section = sections.getByRole("link", { name: DISTANT_SECTION.navLabel, exact: true });
+    await expect(section).toHaveAttribute("href", `/#${DISTANT_SECTION.id}`);
 
     const information = footer.getByRole("navigation", { name: "Information" });
-    await expect(information.getByRole("link", { name: "Privacy Policy" })).toHaveAttribute(
-      "href",
-      "/privacy/",
-    );
-    await expect(information.getByRole("link", { name: "Terms of Service" })).toHaveAttribute(
-      "href",
-      "/terms/",
-    );
+    for (const policy of POLICY_PAGES) {
+      await expect(information.getByRole("link", { name: policy.linkLabel })).toHaveAttribute(
+        "href",
+        `/${policy.id}/`,
+      );
+    }
     await expect(information.getByRole("link", { name: "Contact the Editor" })).toHaveAttribute(
       "href",
       /^mailto:/,
@@ -163,14 +163,14 @@ test.describe("footer", () => {
     );
 
     const network = footer.getByRole("navigation", { name: "Our Network" });
-    await expect(network.getByRole("link")).toHaveCount(3);
+    await expect(network.getByRole("link")).toHaveCount(SITE.sisterSites.length);
     for (const link of await network.getByRole("link").all()) {
       await expect(link).toHaveAttribute("target", "_blank");
     }
 
-    await sections.getByRole("link", { name: "Sports" }).click();
-    await expect(page).toHaveURL("/#sports");
-    await expectLandedOn(page, "sports");
+    await section.click();
+    await expect(page).toHaveURL(`/#${DISTANT_SECTION.id}`);
+    await expectLandedOn(page, DISTANT_SECTION.id);
   });
 
   test("every route change starts at the top of the new page", async ({ page }) => {

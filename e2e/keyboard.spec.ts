@@ -1,11 +1,17 @@
 import type { Locator, Page } from "@playwright/test";
 import { test, expect } from "./support/fixtures";
+import { FAQ_CONTENT, UI } from "./support/content";
 import {
   allowMissingPage,
   allowMotion,
+  CATEGORIES,
   createEveryFrame,
+  EXPANDABLE_SECTION,
+  expandedStoryCount,
   openPage,
+  seeAllName,
   sectionNav,
+  SHOWN_STORIES,
 } from "./support/site";
 
 /** Presses Tab until the target has focus, as a keyboard user would; fails after `limit` presses. */
@@ -197,7 +203,9 @@ test.describe("keyboard", () => {
       await tabTo(page, toggle);
       await page.keyboard.press("Enter");
       await expect(toggle).toHaveAttribute("aria-expanded", "true");
-      await expect(sectionNav(page).getByRole("link", { name: "Events" })).toBeVisible();
+      await expect(
+        sectionNav(page).getByRole("link", { name: CATEGORIES.at(-1)!.navLabel, exact: true }),
+      ).toBeVisible();
       const { stops, problems, missed } = await checkEveryTabStop(page);
       expect(stops.length).toBeGreaterThan(5);
       expect(problems).toEqual([]);
@@ -268,30 +276,36 @@ test.describe("keyboard", () => {
       await page.keyboard.press("Enter");
       await expect(toggle).toHaveAttribute("aria-expanded", "true");
     }
-    await tabTo(page, sectionNav(page).getByRole("link", { name: "Sports", exact: true }));
+    const target = EXPANDABLE_SECTION;
+    await tabTo(page, sectionNav(page).getByRole("link", { name: target.navLabel, exact: true }));
     await page.keyboard.press("Enter");
-    const sports = page.getByRole("region", { name: "Sports", exact: true });
-    await expect(sports).toBeFocused();
+    const section = page.getByRole("region", { name: target.title, exact: true });
+    await expect(section).toBeFocused();
     await page.keyboard.press("Tab");
-    // The section's first control: the headline of its newest written story, then on to See All.
-    await expect(sports.getByRole("link").first()).toBeFocused();
-    await tabTo(page, sports.getByRole("button", { name: "See All Sports (15)" }));
-    await expect(page.locator("#sports :focus")).toHaveCount(1);
+    // The section's first control: the headline of its newest story (a written one links to its
+    // page; a sample's card has no link, so focus moves on), then on to See All.
+    await expect(page.locator(`#${target.id} :focus`)).toHaveCount(1);
+    await tabTo(page, section.getByRole("button", { name: seeAllName(target) }));
+    await expect(page.locator(`#${target.id} :focus`)).toHaveCount(1);
   });
 
   test("See All and the FAQ questions work from the keyboard", async ({ page }) => {
     await openPage(page, "/");
-    const seeAll = page.getByRole("button", { name: "See All Local News (15)" });
+    const seeAll = page.getByRole("button", { name: seeAllName(EXPANDABLE_SECTION) });
     await tabTo(page, seeAll);
     await page.keyboard.press("Enter");
-    const local = page.getByRole("region", { name: "Local News", exact: true });
-    await expect(local.getByRole("article")).toHaveCount(15);
-    await expect(local.getByRole("button", { name: "Show Less" })).toBeFocused();
+    const section = page.getByRole("region", { name: EXPANDABLE_SECTION.title, exact: true });
+    await expect(section.getByRole("article")).toHaveCount(
+      expandedStoryCount(EXPANDABLE_SECTION.id),
+    );
+    await expect(section.getByRole("button", { name: UI.showLess })).toBeFocused();
     await page.keyboard.press("Space");
-    await expect(local.getByRole("article")).toHaveCount(5);
+    await expect(section.getByRole("article")).toHaveCount(SHOWN_STORIES);
 
     await openPage(page, "/faq/");
-    const question = page.getByRole("button", { name: "What is The Detroit Herald?" });
+    const question = page.getByRole("button", {
+      name: FAQ_CONTENT.categories[0]!.questions[0]!.question,
+    });
     await tabTo(page, question);
     await page.keyboard.press("Space");
     await expect(question).toHaveAttribute("aria-expanded", "true");

@@ -1,5 +1,5 @@
 import { test, expect } from "./support/fixtures";
-import { allowMissingPage, expectLandedOn, openPage, SITE_NAME } from "./support/site";
+import { allowMissingPage, CATEGORIES, expectLandedOn, openPage, SITE_NAME } from "./support/site";
 
 const MISSING = "/no-such-story/";
 
@@ -44,7 +44,9 @@ test.describe("404 page", () => {
     await openPage(page, MISSING);
     await page.getByRole("link", { name: "Return to Home" }).click();
     await expect(page).toHaveURL("/");
-    await expect(page.getByRole("region", { name: "Local News", exact: true })).toBeVisible();
+    await expect(
+      page.getByRole("region", { name: CATEGORIES[0]!.title, exact: true }),
+    ).toBeVisible();
     await expect(page).toHaveTitle(SITE_NAME);
   });
 

@@ -1,6 +1,5 @@
 import { test, expect } from "./support/fixtures";
-import partnersContent from "../content/partners.json";
-import ui from "../content/ui.json";
+import { PARTNERS as partnersContent, SITE, UI as ui } from "./support/content";
 import { expectFrameFailed, expectUncovered, openPage } from "./support/site";
 
 test.describe("partners page", () => {
@@ -8,7 +7,7 @@ test.describe("partners page", () => {
     page,
   }) => {
     await openPage(page, "/partners/");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Our Partners");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(partnersContent.title);
     const documents = page
       .getByRole("region", { name: "Partnership Documents" })
       .getByRole("article");
@@ -34,24 +33,27 @@ test.describe("partners page", () => {
     }
   });
 
-  test("invites publications to Join Our Network of 3,000, with three benefit cards", async ({
+  test("invites publications to join the network, with its size and its benefit cards", async ({
     page,
   }) => {
     await openPage(page, "/partners/");
-    const network = page.getByRole("region", { name: "Join Our Network" });
-    await expect(network.getByText("3,000", { exact: true })).toBeVisible();
+    const { network: join } = partnersContent;
+    const count = join.publicationCount.toLocaleString(SITE.language);
+    const network = page.getByRole("region", { name: join.heading });
+    await expect(network.getByText(count, { exact: true })).toBeVisible();
     // The figure says what it counts, in one sentence.
     await expect(
-      network.getByRole("paragraph").filter({ hasText: /^3,000 publications in the network$/ }),
+      network
+        .getByRole("paragraph")
+        .filter({ hasText: join.countLabel.replace("{publicationCount}", count) }),
     ).toBeVisible();
     await expect(network).not.toContainText("{");
-    await expect(network.getByRole("heading", { level: 3 })).toHaveText([
-      "Global Reach",
-      "Shared Resources",
-      "Local Focus",
-    ]);
-    await expect(
-      network.getByRole("link", { name: "partners@detroitherald.news" }),
-    ).toHaveAttribute("href", "mailto:partners@detroitherald.news");
+    await expect(network.getByRole("heading", { level: 3 })).toHaveText(
+      join.benefits.map((benefit) => benefit.title),
+    );
+    await expect(network.getByRole("link", { name: join.contactEmail })).toHaveAttribute(
+      "href",
+      `mailto:${join.contactEmail}`,
+    );
   });
 });

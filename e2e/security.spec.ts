@@ -1,8 +1,6 @@
 import path from "path";
 import { expect, test, type Page } from "@playwright/test";
-import home from "../content/home.json";
-import partners from "../content/partners.json";
-import ui from "../content/ui.json";
+import { HOME as home, PARTNERS as partners, UI as ui } from "./support/content";
 import { servedPaths } from "../src/model/securityHeaders";
 import { listBuiltPages } from "../src/node/builtPages";
 import { createEveryFrame, lazyFrameTitles } from "./support/site";

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { test, expect } from "./support/fixtures";
-import { AUTHORS, STORIES } from "./support/content";
+import { AUTHORS, STORIES, UI } from "./support/content";
 import { openPage, SITE_NAME } from "./support/site";
 
 const SITE_URL = (process.env.SITE_URL ?? "https://www.detroitherald.news").replace(/\/$/, "");
@@ -38,7 +38,7 @@ test.describe("stories the newsroom wrote", () => {
     page,
   }) => {
     await openPage(page, CORRECTED_PATH);
-    const box = page.getByRole("complementary", { name: "Corrections" });
+    const box = page.getByRole("complementary", { name: UI.story.correctionsHeading });
     await expect(box).toContainText(CORRECTED.corrections[0]!.text);
     await box.getByRole("link").click();
     await expect(page).toHaveURL("/corrections/");
@@ -49,7 +49,9 @@ test.describe("stories the newsroom wrote", () => {
   test("the footer links to the corrections page", async ({ page }) => {
     await openPage(page, "/");
     await expect(
-      page.getByRole("contentinfo").getByRole("link", { name: "Corrections", exact: true }),
+      page
+        .getByRole("contentinfo")
+        .getByRole("link", { name: UI.corrections.linkLabel, exact: true }),
     ).toHaveAttribute("href", "/corrections/");
   });
 
@@ -193,6 +195,8 @@ test.describe("stories without JavaScript", () => {
     await expect(page.locator("article time").first()).toHaveAttribute("datetime", /Z$/);
     const firstParagraph = CORRECTED.body.split("\n\n")[0]!;
     await expect(page.getByText(firstParagraph)).toBeVisible();
-    await expect(page.getByRole("complementary", { name: "Corrections" })).toBeVisible();
+    await expect(
+      page.getByRole("complementary", { name: UI.story.correctionsHeading }),
+    ).toBeVisible();
   });
 });

@@ -1,6 +1,5 @@
 import type { Page, Route } from "@playwright/test";
-import home from "../content/home.json";
-import ui from "../content/ui.json";
+import { HOME as home, UI as ui } from "./support/content";
 import recordedForecast from "../__tests__/fixtures/nws/gridpoints-BMX-32,69-forecast.json";
 import recordedObservation from "../__tests__/fixtures/nws/stations-KFLL-observations-latest.json";
 import recordedNulls from "../__tests__/fixtures/nws/stations-KFLG-observations-limit-1.json";

@@ -6,7 +6,7 @@ import { prepareContent } from "../../src/model/prepareContent";
 import { formatProblem } from "../../src/model/validateContent";
 import { readContentFolder } from "../../__tests__/support/content";
 import { createContentRepo, openEditor, previewPane, startLocalBackend } from "../support/cms";
-import { AUTHORS } from "../support/content";
+import { AUTHORS, CATEGORIES, STORIES } from "../support/content";
 
 const ROOT = path.join(__dirname, "..", "..");
 const PORT = Number(process.env.DEVELOP_PORT ?? 8765);
@@ -37,8 +37,10 @@ const readCategories = () =>
   };
 const writeCategories = (text: string) => fs.writeFileSync(categoriesFile(), text);
 
+/** The first section of the content under test, whose description the test edits. */
+const FIRST = CATEGORIES[0]!;
 /** The first section's description, as a reader of the open page sees it. */
-const firstDescription = "#local-news p";
+const firstDescription = `#${FIRST.id} p`;
 
 test.beforeAll(async () => {
   test.setTimeout(360_000);
@@ -95,14 +97,15 @@ test("a saved content edit reaches the open page; a broken one is reported and c
   await page.goto(`${BASE}/`);
   await socketConnected;
   const description = page.locator(firstDescription).first();
-  await expect(description).toHaveText("Detroit area coverage", { timeout: 60_000 });
+  await expect(description).toHaveText(FIRST.description, { timeout: 60_000 });
   const valid = readCategories();
+  const edited = `${FIRST.description}, block by block`;
 
   // 1. A valid change shows on the open page, without a reload or a restart.
-  valid.categories[0]!.description = "Neighborhood news from every corner of Detroit";
+  valid.categories[0]!.description = edited;
   const saved = Date.now();
   writeCategories(JSON.stringify(valid, null, 2));
-  await expect(description).toHaveText("Neighborhood news from every corner of Detroit", {
+  await expect(description).toHaveText(edited, {
     timeout: 30_000,
   });
   console.log(`live edit reached the open page in ${((Date.now() - saved) / 1000).toFixed(1)} s`);
@@ -116,46 +119,52 @@ test("a saved content edit reaches the open page; a broken one is reported and c
     .toMatch(/content\/categories\.json: is not valid JSON \(line \d+, column \d+\)/);
   await page.reload();
   // A development page renders in the browser, from a large bundle: slow on a busy machine.
-  await expect(description).toHaveText("Neighborhood news from every corner of Detroit", {
+  await expect(description).toHaveText(edited, {
     timeout: 30_000,
   });
 
   // 2b. A missing required field: file, item and field, and again the last good content.
   printed = output.length;
   const missingTitle = structuredClone(valid);
-  delete missingTitle.categories[9]!.title;
+  const last = CATEGORIES.at(-1)!;
+  delete missingTitle.categories.at(-1)!.title;
   writeCategories(JSON.stringify(missingTitle, null, 2));
   await expect
     .poll(() => printedSince(printed), { timeout: 30_000 })
-    .toContain('content/categories.json › item categories["sports"] › field "title": is missing');
+    .toContain(
+      `content/categories.json › item categories["${last.id}"] › field "title": is missing`,
+    );
   await page.reload();
-  await expect(description).toHaveText("Neighborhood news from every corner of Detroit", {
+  await expect(description).toHaveText(edited, {
     timeout: 30_000,
   });
-  await expect(page.getByRole("heading", { name: "Sports", exact: true })).toBeVisible();
+  await expect(page.getByRole("heading", { name: last.title, exact: true })).toBeVisible();
 
   // 2c. A story naming a picture that is not in content/images/: a content problem like the
   // others (file and field), not a crash of the server.
   printed = output.length;
-  const storyFile = path.join(contentDir, "stories", "riverwalk-lighting-plan.json");
-  const story = fs.readFileSync(storyFile, "utf8");
-  fs.writeFileSync(
-    storyFile,
-    story.replace("images/riverfront-dusk.jpg", "images/riverwalk-noon.jpg"),
-  );
-  await expect
-    .poll(() => printedSince(printed), { timeout: 30_000 })
-    .toContain(
-      'content/stories/riverwalk-lighting-plan.json › field "image.src": content/images/riverwalk-noon.jpg does not exist',
+  const pictured = STORIES.find((written) => written.image && !/^https:/.test(written.image.src));
+  const storyFile = path.join(contentDir, "stories", `${pictured?.slug ?? ""}.json`);
+  const story = pictured ? fs.readFileSync(storyFile, "utf8") : "";
+  if (pictured) {
+    fs.writeFileSync(
+      storyFile,
+      story.replace(JSON.stringify(pictured.image!.src), '"images/no-such-picture.jpg"'),
     );
+    await expect
+      .poll(() => printedSince(printed), { timeout: 30_000 })
+      .toContain(
+        `content/stories/${pictured.slug}.json › field "image.src": content/images/no-such-picture.jpg does not exist`,
+      );
+  }
   await page.reload();
-  await expect(description).toHaveText("Neighborhood news from every corner of Detroit");
-  fs.writeFileSync(storyFile, story);
+  await expect(description).toHaveText(edited);
+  if (pictured) fs.writeFileSync(storyFile, story);
 
   // 3. Fixing the file recovers, still without a restart.
-  valid.categories[0]!.description = "Detroit area coverage, fixed and live";
+  valid.categories[0]!.description = `${FIRST.description}, fixed and live`;
   writeCategories(JSON.stringify(valid, null, 2));
-  await expect(description).toHaveText("Detroit area coverage, fixed and live", {
+  await expect(description).toHaveText(`${FIRST.description}, fixed and live`, {
     timeout: 30_000,
   });
   expect(server?.exitCode).toBeNull();
@@ -168,8 +177,8 @@ test("a story written in the content editor becomes a valid file and a page of t
   await page.getByLabel("Slug", { exact: true }).fill("new-bus-shelters-on-gratiot");
   // Sections and authors are chosen from content/categories.json and content/authors.json.
   await page.getByLabel("Section", { exact: true }).click();
-  await page.keyboard.type("Local News");
-  await page.getByRole("option", { name: "Local News", exact: true }).click();
+  await page.keyboard.type(FIRST.title);
+  await page.getByRole("option", { name: FIRST.title, exact: true }).click();
   await page.getByLabel("Label", { exact: true }).click();
   await page.getByRole("option", { name: "News", exact: true }).click();
   await page.getByLabel("Headline", { exact: true }).fill("New bus shelters arrive on Gratiot");
@@ -200,7 +209,7 @@ test("a story written in the content editor becomes a valid file and a page of t
   expect(story).toMatchObject({
     $schema: "../schemas/story.schema.json",
     slug: "new-bus-shelters-on-gratiot",
-    section: "local-news",
+    section: FIRST.id,
     label: "News",
     authors: [author.id],
     headline: "New bus shelters arrive on Gratiot",
@@ -219,8 +228,8 @@ test("a story written in the content editor becomes a valid file and a page of t
   // query of a page made between two of its runs, so this test does not open it.)
   await page.goto(`${BASE}/`);
   const link = page
-    .locator("#local-news")
+    .locator(`#${FIRST.id}`)
     .getByRole("link", { name: "New bus shelters arrive on Gratiot" });
   await expect(link).toBeVisible({ timeout: 60_000 });
-  await expect(link).toHaveAttribute("href", "/local-news/new-bus-shelters-on-gratiot/");
+  await expect(link).toHaveAttribute("href", `/${FIRST.id}/new-bus-shelters-on-gratiot/`);
 });

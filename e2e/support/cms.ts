@@ -2,6 +2,7 @@ import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { contentDir } from "../../src/node/contentDir";
 import { expect, type Page } from "@playwright/test";
 
 const ROOT = path.join(__dirname, "..", "..");
@@ -12,7 +13,7 @@ export const LOCAL_BACKEND = "http://localhost:8081/api/v1";
 /** A git repository of its own holding a copy of the content, as `npm run cms` has the project's. */
 export function createContentRepo(): string {
   const repo = fs.mkdtempSync(path.join(os.tmpdir(), "cms-repo-"));
-  fs.cpSync(path.join(ROOT, "content"), path.join(repo, "content"), { recursive: true });
+  fs.cpSync(contentDir, path.join(repo, "content"), { recursive: true });
   const git = (...args: string[]) => execFileSync("git", args, { cwd: repo });
   git("init", "-q");
   git("add", "-A");

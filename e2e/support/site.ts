@@ -1,24 +1,79 @@
 import { expect, type Locator, type Page } from "@playwright/test";
-import categoryContent from "../../content/categories.json";
-import homeContent from "../../content/home.json";
-import partnersContent from "../../content/partners.json";
+import { fullestStory, newestFirst } from "../../src/model/newsStories";
+import { SECTION_LAYOUT } from "../../src/model/sectionLayout";
+import {
+  CATEGORIES as categories,
+  HEADLINES,
+  HOME,
+  PARTNERS as partnersContent,
+  SITE,
+  STORIES,
+  UI,
+} from "./content";
 import type { ConsoleLog } from "./fixtures";
 
 /** The sixteen home sections, in the order of the page and of the header. */
-export const CATEGORIES = categoryContent.categories;
+export const CATEGORIES = categories;
 
 /** Stories a section shows before it is expanded, and all of them. */
-export const SHOWN_STORIES = 5;
-export const ALL_STORIES = 15;
+export const SHOWN_STORIES = SECTION_LAYOUT.initialCount;
 
-export const SITE_NAME = "The Detroit Herald";
+/**
+ * The stories a section shows once expanded: its written ones (at most the front page's bound),
+ * then the samples up to the per-section count, unless home.json switches the samples off.
+ */
+export function expandedStoryCount(categoryId: string): number {
+  const written = Math.min(
+    STORIES.filter((story) => story.section === categoryId).length,
+    SECTION_LAYOUT.maxWrittenCount,
+  );
+  return HOME.showSampleStories ? Math.max(written, HEADLINES.articlesPerCategory) : written;
+}
 
-/** A story page (corrected, with a picture), an author page and the corrections page. */
+export const SITE_NAME = SITE.name;
+
+/** A pattern that matches `text` literally, wherever it stands (content may hold `.`, `?`…). */
+export const containing = (text: string) => new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
+
+/** A section well down the front page, for tests that jump or scroll to one. */
+export const DISTANT_SECTION = CATEGORIES[Math.min(9, CATEGORIES.length - 1)]!;
+
+/** The first section with a See All button (more stories than it shows at first). */
+export const EXPANDABLE_SECTION = (() => {
+  const found = CATEGORIES.find((category) => expandedStoryCount(category.id) > SHOWN_STORIES);
+  if (!found) throw new Error("The content under test has no section with a See All button");
+  return found;
+})();
+
+/** The name of a section's See All button, as ui.json writes it. */
+export const seeAllName = (category: { id: string; title: string }) =>
+  UI.seeAll
+    .replace("{title}", category.title)
+    .replace("{count}", String(expandedStoryCount(category.id)));
+
+/** The address of a story the newsroom wrote. */
+export const storyAddress = (story: { section: string; slug: string }) =>
+  `/${story.section}/${story.slug}/`;
+
+const required = <T>(found: T | undefined, what: string): T => {
+  if (found === undefined) throw new Error(`The content under test has no ${what}`);
+  return found;
+};
+
+/** The newest written story with a correction, which its page and /corrections/ show. */
+export const CORRECTED_STORY = required(
+  newestFirst(STORIES).find((story) => story.corrections.length > 0),
+  "corrected story",
+);
+
+/** A story page (corrected), the fullest story page (its own picture), an author page, corrections. */
 export const STORY_PAGES = [
-  "/politics/council-delays-rental-inspection-vote/",
-  "/local-news/riverwalk-lighting-plan/",
-  "/authors/renee-okafor/",
-  "/corrections/",
+  ...new Set([
+    storyAddress(CORRECTED_STORY),
+    storyAddress(required(fullestStory(STORIES), "written story")),
+    `/authors/${required(CORRECTED_STORY.authors[0], "author of a story")}/`,
+    "/corrections/",
+  ]),
 ];
 
 /** The fixtures count React's commits; the first one ends hydration. */
@@ -117,7 +172,7 @@ export async function expectUncovered(target: Locator) {
 
 /** The frames each page makes once the reader nears them, by title (from content). */
 export function lazyFrameTitles(path: string): string[] {
-  if (path === "/") return [homeContent.imageFeed.title, homeContent.newsroom.formTitle];
+  if (path === "/") return [HOME.imageFeed.title, HOME.newsroom.formTitle];
   if (path === "/partners/") return partnersContent.documents.map((document) => document.title);
   return [];
 }
