@@ -1,6 +1,6 @@
 import React from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import { PAGE_PATH_ID, sharePagePathScript } from "../../src/node/pagePathScript";
+import { PAGE_PATH_ID, PAGE_PATH_SCRIPT, sharePagePathScript } from "../../src/node/pagePathScript";
 
 /** Gatsby's per-page script as static-entry.js writes it. */
 const gatsbyScript = (address: string) => (
@@ -16,11 +16,11 @@ const gatsbyScript = (address: string) => (
 const markup = (components: React.ReactNode[]) => renderToStaticMarkup(<>{components}</>);
 
 describe("sharePagePathScript", () => {
-  it("turns the page's address into data read by one shared script", () => {
+  it("turns the page's address into data read by a script the same on every page", () => {
     const html = markup(sharePagePathScript([gatsbyScript("/sections/local-news/page/2/")]));
     expect(html).toBe(
       `<script id="${PAGE_PATH_ID}" type="application/json">"/sections/local-news/page/2/"</script>` +
-        '<script src="/page-path.js"></script>',
+        `<script>${PAGE_PATH_SCRIPT}</script>`,
     );
   });
 

@@ -7,6 +7,13 @@ export const PAGE_PATH_ID = "gatsby-page-path";
 const PAGE_PATH_ONLY = /^\/\*<!\[CDATA\[\*\/window\.pagePath=("(?:[^"\\]|\\.)*");\/\*\]\]>\*\/$/;
 
 /**
+ * Sets the address from the data block: the same text on every page, so the same hash. Inline,
+ * as Gatsby's own was: it runs before Gatsby's scripts (async, later in the page) and blocks
+ * nothing (an external file would hold up the parser or, deferred, run too late).
+ */
+export const PAGE_PATH_SCRIPT = `window.pagePath=JSON.parse(document.getElementById("${PAGE_PATH_ID}").textContent)`;
+
+/**
  * Gatsby's per-page inline script (`window.pagePath="/faq/"`) replaced by the same address as
  * data and a script that is the same on every page, so that every reader's page has the same
  * inline scripts and the same Content-Security-Policy. Anything else is left as it is, and so
@@ -28,7 +35,7 @@ export function sharePagePathScript(components: readonly ReactNode[]): ReactNode
         // A JSON string as Gatsby wrote it; `<` escaped so no address can end the element.
         dangerouslySetInnerHTML={{ __html: address.replace(/</g, "\\u003c") }}
       />,
-      <script key="page-path" src="/page-path.js" />,
+      <script key="page-path" dangerouslySetInnerHTML={{ __html: PAGE_PATH_SCRIPT }} />,
     ];
   });
 }
