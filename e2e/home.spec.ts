@@ -93,7 +93,11 @@ test.describe("home page", () => {
     await expect(hero).toContainText(`By ${author.name}`);
     const picture = hero.getByRole("img", { name: story.image!.alt });
     await expect(picture).toHaveAttribute("fetchpriority", "high");
-    await expect(picture).toHaveAttribute("width", String(story.image!.width));
+    // A picture from the web has its size in content; the build measures one of its own.
+    await expect(picture).toHaveAttribute(
+      "width",
+      story.image!.width ? String(story.image!.width) : /^\d+$/,
+    );
     await hero.getByRole("link", { name: story.headline }).click();
     await expect(page).toHaveURL(`/${story.section}/${story.slug}/`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(story.headline);

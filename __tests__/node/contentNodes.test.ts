@@ -96,6 +96,27 @@ describe("syncContentNodes", () => {
     expect(message).not.toContain("the file is missing");
   });
 
+  it("makes each story's body HTML once, and takes it from Gatsby's cache on the next build", async () => {
+    const stored = new Map<string, unknown>();
+    const cache = {
+      get: jest.fn(async (key: string) => stored.get(key)),
+      set: jest.fn(async (key: string, value: unknown) => void stored.set(key, value)),
+    };
+    const first = fakeGatsby(shippedFiles());
+    expect(await syncContentNodes({ ...first.args, cache })).toBe(true);
+    const stories = ofType(first.nodes, "Story");
+    expect(cache.set).toHaveBeenCalledTimes(stories.length);
+
+    cache.set.mockClear();
+    const second = fakeGatsby(shippedFiles());
+    expect(await syncContentNodes({ ...second.args, cache })).toBe(true);
+    expect(cache.set).not.toHaveBeenCalled();
+    const bodies = (nodes: typeof first.nodes) =>
+      ofType(nodes, "Story").map((story) => [story.slug, story.bodyHtml]);
+    expect(bodies(second.nodes)).toEqual(bodies(first.nodes));
+    expect(String(stories[0]?.bodyHtml)).toMatch(/^<p>/);
+  });
+
   it("removes what content no longer has", async () => {
     const files = shippedFiles();
     const { nodes, args } = fakeGatsby(files);
