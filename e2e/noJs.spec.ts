@@ -108,7 +108,7 @@ test.describe("without JavaScript", () => {
     for (const policy of POLICY_PAGES) {
       await page.goto(`/${policy.id}/`);
       await expect(page.getByRole("heading", { name: policy.title, level: 1 })).toBeVisible();
-      await expect(page.getByText(ui.lastUpdated)).toBeVisible();
+      await expect(page.locator(`time[datetime="${policy.lastUpdated}"]`)).toBeVisible();
     }
     await page.goto("/partners/");
     await expect(page.getByRole("heading", { name: PARTNERS.title, level: 1 })).toBeVisible();
