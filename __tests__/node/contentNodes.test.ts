@@ -117,6 +117,35 @@ describe("syncContentNodes", () => {
     expect(String(stories[0]?.bodyHtml)).toMatch(/^<p>/);
   });
 
+  it("publishes no story before its time, and lists it in the build's log as scheduled", async () => {
+    const files = shippedFiles();
+    const [file, text] = Object.entries(files).find(([name]) => name.startsWith("stories/"))!;
+    const story = JSON.parse(text) as { slug: string; publishedAt: string };
+    const previous = process.env.BUILD_TIME;
+    try {
+      process.env.BUILD_TIME = "2026-12-01T09:00:00-05:00";
+      const scheduled = { ...story, publishedAt: "2026-12-01T09:00:00.001-05:00" };
+      const later = fakeGatsby({ ...files, [file]: JSON.stringify(scheduled) });
+      expect(await syncContentNodes(later.args)).toBe(true);
+      expect(ofType(later.nodes, "Story").map((node) => node.slug)).not.toContain(story.slug);
+      expect(ofType(later.nodes, "Article").map((node) => node.path)).not.toContain(
+        expect.stringContaining(`/${story.slug}/`),
+      );
+      expect(later.reporter.info).toHaveBeenCalledWith(
+        `Scheduled, not published yet: content/${file} at ${scheduled.publishedAt}`,
+      );
+
+      // At its very moment it is out.
+      const due = { ...story, publishedAt: "2026-12-01T09:00:00-05:00" };
+      const now = fakeGatsby({ ...files, [file]: JSON.stringify(due) });
+      expect(await syncContentNodes(now.args)).toBe(true);
+      expect(ofType(now.nodes, "Story").map((node) => node.slug)).toContain(story.slug);
+    } finally {
+      if (previous === undefined) delete process.env.BUILD_TIME;
+      else process.env.BUILD_TIME = previous;
+    }
+  });
+
   it("removes what content no longer has", async () => {
     const files = shippedFiles();
     const { nodes, args } = fakeGatsby(files);

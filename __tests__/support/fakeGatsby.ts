@@ -44,7 +44,7 @@ export function fakeGatsby(files: Record<string, string>) {
       internal: { type: RAW_CONTENT_TYPE, contentDigest: source, owner: "gatsby-transformer-json" },
     });
   }
-  const reporter = { panicOnBuild: jest.fn(), success: jest.fn() };
+  const reporter = { panicOnBuild: jest.fn(), success: jest.fn(), info: jest.fn() };
   const args = {
     getNode: (id: string) => nodes.get(id),
     getNodesByType: (type: string) => [...nodes.values()].filter((n) => n.internal.type === type),

@@ -815,7 +815,9 @@ export const storySpec = {
       summary: text("One or two sentences under the headline (the dek)"),
       body: markdown("The story in Markdown; HTML in it is not shown"),
       authors: list(ref("author")),
-      publishedAt: dateTime("First publication, e.g. 2026-11-20T09:30:00-05:00"),
+      publishedAt: dateTime(
+        "First publication, e.g. 2026-11-20T09:30:00-05:00. A moment still to come schedules the story: it appears with the first build after it, within 15 minutes",
+      ),
       updatedAt: optional(dateTime("Last substantial update; not before publishedAt")),
       image: optional(
         object(

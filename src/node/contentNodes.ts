@@ -16,6 +16,7 @@ import { sectionArchivePath } from "../model/archive";
 import { modifiedAt, type NewsStory } from "../model/newsStories";
 import { authorPath, STORIES_DIR, storyPath } from "../model/pageIds";
 import { jsonProblem, prepareContent } from "../model/prepareContent";
+import { buildMoment, scheduledHeroProblem, splitScheduled } from "../model/schedule";
 import { SECTION_LAYOUT } from "../model/sectionLayout";
 import { renderMarkdown } from "../model/renderMarkdown";
 import { formatProblems, type ContentProblem } from "../model/validateContent";
@@ -321,6 +322,37 @@ async function storyBodies(
   return bodies;
 }
 
+/**
+ * A build publishes only the stories out at its moment (BUILD_TIME, else now) and lists the
+ * scheduled ones in its log; the development server keeps them, so editors can preview them.
+ * A story's file path is dropped with it, so the paths still line up with the stories.
+ */
+function withoutScheduled(
+  args: ContentNodeArgs,
+  all: Content,
+  folderPaths: Record<string, string[]>,
+): { content: Content; scheduledProblem?: ContentProblem } {
+  if (process.env.gatsby_executing_command === "develop") return { content: all };
+  const now = buildMoment(process.env.BUILD_TIME, Date.now());
+  const paths = folderPaths[storySpec.path] ?? [];
+  const { published, scheduled } = splitScheduled(
+    all["stories/*.json"].map((story, index) => ({ story, path: paths[index] ?? "" })),
+    (entry) => entry.story,
+    now,
+  );
+  for (const { story, path: file } of scheduled) {
+    args.reporter.info(`Scheduled, not published yet: content/${file} at ${story.publishedAt}`);
+  }
+  folderPaths[storySpec.path] = published.map((entry) => entry.path);
+  return {
+    content: { ...all, "stories/*.json": published.map((entry) => entry.story) },
+    scheduledProblem: scheduledHeroProblem(
+      all["home.json"].hero.storySlug,
+      scheduled.map((entry) => entry.story),
+    ),
+  };
+}
+
 let lastReport = "";
 
 function report(args: ContentNodeArgs, problems: readonly ContentProblem[]) {
@@ -349,10 +381,14 @@ export async function syncContentNodes(args: ContentNodeArgs, changed?: Node): P
     report(args, [...unreadable, ...invalid]);
     return false;
   }
-  const { content } = prepared;
   const folderPaths = Object.fromEntries(
     contentFiles.map((file) => [file.path, pathsOf(file, Object.keys(input))]),
   );
+  const { content, scheduledProblem } = withoutScheduled(args, prepared.content, folderPaths);
+  if (scheduledProblem) {
+    report(args, [scheduledProblem]);
+    return false;
+  }
   const { images, problems: imageProblems } = await prepareStoryImages(
     content["stories/*.json"],
     folderPaths[storySpec.path] ?? [],

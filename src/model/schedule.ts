@@ -1,0 +1,51 @@
+import type { NewsStory } from "./newsStories";
+import type { ContentProblem } from "./validateContent";
+
+/**
+ * Scheduled stories: a story whose `publishedAt` is later than the build's moment is published
+ * nowhere yet; the first build after that moment publishes it (the workflow builds every 15
+ * minutes). The moment is the build's, passed in, so the rule is the same in every test.
+ */
+
+/** Whether a story is out at `now`: from its `publishedAt` on, to the millisecond. */
+export const isPublishedAt = (story: Pick<NewsStory, "publishedAt">, now: number): boolean =>
+  Date.parse(story.publishedAt) <= now;
+
+/** Splits items (a story, or a story with its file) into those out at `now` and those to come. */
+export function splitScheduled<T>(
+  items: readonly T[],
+  storyOf: (item: T) => Pick<NewsStory, "publishedAt">,
+  now: number,
+): { published: T[]; scheduled: T[] } {
+  const published: T[] = [];
+  const scheduled: T[] = [];
+  for (const item of items) (isPublishedAt(storyOf(item), now) ? published : scheduled).push(item);
+  return { published, scheduled };
+}
+
+/**
+ * The front page cannot lead with a story that is not out yet: a problem that stops the build
+ * (the live site keeps its last good build) and says what to do.
+ */
+export function scheduledHeroProblem(
+  heroSlug: string | null | undefined,
+  scheduled: readonly Pick<NewsStory, "slug" | "publishedAt">[],
+): ContentProblem | undefined {
+  const story = scheduled.find((candidate) => candidate.slug === heroSlug);
+  if (!story) return undefined;
+  return {
+    file: "content/home.json",
+    field: "hero.storySlug",
+    message: `"${story.slug}" is scheduled for ${story.publishedAt}; point the hero at it once it is published, or at a published story now`,
+  };
+}
+
+/** The moment a build publishes for: BUILD_TIME (an ISO moment) when set, else now. */
+export function buildMoment(buildTime: string | undefined, now: number): number {
+  if (buildTime === undefined || buildTime === "") return now;
+  const moment = Date.parse(buildTime);
+  if (Number.isNaN(moment)) {
+    throw new Error(`BUILD_TIME is "${buildTime}", not a moment such as 2026-12-01T09:00:00-05:00`);
+  }
+  return moment;
+}
