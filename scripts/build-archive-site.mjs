@@ -33,6 +33,8 @@ try {
   fs.renameSync(PUBLIC_DIR, ARCHIVE_SITE_DIR);
   // The tests read what they expect from the content the site was built of.
   fs.cpSync(contentDir, path.join(ARCHIVE_SITE_DIR, ".content"), { recursive: true });
+  // Gatsby's cache still holds this content folder's files: the next build starts clean.
+  fs.rmSync(path.join(ROOT, ".cache"), { recursive: true, force: true });
 } finally {
   fs.rmSync(tempDir, { recursive: true, force: true });
 }
