@@ -4331,7 +4331,7 @@ type Story = Node & PreparedPicture & {
   readonly parent: Maybe<Node>;
   /** Address of the story's page */
   readonly path: Scalars['String'];
-  /** First publication, e.g. 2026-11-20T09:30:00-05:00 */
+  /** First publication, e.g. 2026-11-20T09:30:00-05:00. A moment still to come schedules the story: it appears with the first build after it, within 15 minutes */
   readonly publishedAt: Scalars['String'];
   /** The section the story appears in */
   readonly section: Scalars['String'];
