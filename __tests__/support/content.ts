@@ -1,8 +1,6 @@
-import fs from "fs";
-import path from "path";
 import { fillContentFacts } from "../../src/model/contentFacts";
 import { contentFiles } from "../../src/model/contentSpec";
-import { contentPaths } from "../../src/node/contentDir";
+import { readContentFolder } from "../../src/node/contentDir";
 import { FIXTURE_CONTENT_DIR } from "./fixtureContentDir";
 
 export { FIXTURE_CONTENT_DIR };
@@ -18,15 +16,7 @@ export function readContent<T = Record<string, unknown>>(relativePath: string): 
   return data as T;
 }
 
-/** Every content file of a folder that exists, keyed by path, as the validator receives it. */
-export function readContentFolder(dir: string): Record<string, unknown> {
-  return Object.fromEntries(
-    contentPaths(dir).map((file) => [
-      file,
-      JSON.parse(fs.readFileSync(path.join(dir, file), "utf8")) as unknown,
-    ]),
-  );
-}
+export { readContentFolder };
 
 /** Every fixture content file, keyed by path, as editors write it and the validator receives it. */
 export function readAllContent(): Record<string, unknown> {

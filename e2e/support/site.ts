@@ -66,9 +66,22 @@ export const CORRECTED_STORY = required(
   "corrected story",
 );
 
-/** A story page (corrected), the fullest story page (its own picture), an author page, corrections. */
+/**
+ * The stories a content change wrote or edited: the workflow's content path names their files
+ * in CHANGED_STORY_FILES (space-separated), so each is opened and scanned too.
+ */
+const CHANGED_STORIES = (process.env.CHANGED_STORY_FILES ?? "")
+  .split(/\s+/)
+  .map((file) => /^content\/stories\/([^/]+)\.json$/.exec(file)?.[1])
+  .flatMap((slug) => STORIES.filter((story) => story.slug === slug));
+
+/**
+ * A story page (corrected), the fullest story page (its own picture), an author page, the
+ * corrections page, and every story a content change wrote or edited.
+ */
 export const STORY_PAGES = [
   ...new Set([
+    ...CHANGED_STORIES.map(storyAddress),
     storyAddress(CORRECTED_STORY),
     storyAddress(required(fullestStory(STORIES), "written story")),
     `/authors/${required(CORRECTED_STORY.authors[0], "author of a story")}/`,

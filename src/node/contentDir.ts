@@ -23,3 +23,13 @@ export function contentPaths(dir: string, files: readonly ContentFileSpec[] = co
     );
   });
 }
+
+/** Every content file of a folder, keyed by path, parsed, as the validator receives it. */
+export function readContentFolder(dir: string): Record<string, unknown> {
+  return Object.fromEntries(
+    contentPaths(dir).map((file) => [
+      file,
+      JSON.parse(fs.readFileSync(path.join(dir, file), "utf8")) as unknown,
+    ]),
+  );
+}
