@@ -3,13 +3,32 @@ import { expect, test, type Page } from "@playwright/test";
 import { HOME as home, PARTNERS as partners, UI as ui } from "./support/content";
 import { servedPaths } from "../src/model/securityHeaders";
 import { listBuiltPages } from "../src/node/builtPages";
-import { createEveryFrame, lazyFrameTitles } from "./support/site";
+import { createEveryFrame, lazyFrameTitles, STORY_PAGES } from "./support/site";
 
 const PUBLIC_DIR = path.join(__dirname, "..", "public");
 const BUILT_PAGES = listBuiltPages(PUBLIC_DIR);
 /** Where readers reach each page: `/faq/`, not `/faq/index.html`. */
 const PAGE_PATHS = BUILT_PAGES.map((file) => servedPaths(file)[0] ?? `/${file}`);
 const UNKNOWN_PATH = "/no-such-page/";
+
+/**
+ * The pages opened in a browser: every page for `npm test`; for the content path
+ * (`npm run test:content`, CONTENT_CHECKS=changed) the first page of each top folder, one per
+ * policy rule (`policyRules` in src/model/securityHeaders.ts), and the stories the change wrote.
+ */
+const OPENED_PATHS =
+  process.env.CONTENT_CHECKS === "changed"
+    ? [
+        ...new Set([
+          ...PAGE_PATHS.filter(
+            (pagePath, index) =>
+              PAGE_PATHS.findIndex((other) => other.split("/")[1] === pagePath.split("/")[1]) ===
+              index,
+          ),
+          ...STORY_PAGES,
+        ]),
+      ]
+    : PAGE_PATHS;
 
 const directive = (policy: string, name: string) =>
   policy
@@ -111,7 +130,7 @@ test.describe("security headers", () => {
 });
 
 test.describe("pages under the policy", () => {
-  for (const pagePath of [...PAGE_PATHS, UNKNOWN_PATH]) {
+  for (const pagePath of [...OPENED_PATHS, UNKNOWN_PATH]) {
     test(`${pagePath} runs without a Content-Security-Policy violation`, async ({ page }) => {
       const violations = await watchPolicy(page);
       await openAndReadThrough(page, pagePath);

@@ -139,7 +139,9 @@ test.describe("stories the newsroom wrote", () => {
         story.image &&
         !story.image.src.startsWith("https://") &&
         newestFirst.find((other) => other.section === story.section) === story,
-    )!;
+    );
+    test.skip(!local, "no section of the content leads with a picture of its own");
+    if (!local) return;
     await openPage(page, "/");
     const card = page.locator(`#${local.section}-${local.slug}`);
     await expect(card.getByRole("link", { name: local.headline })).toBeVisible();
