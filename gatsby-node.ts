@@ -1,7 +1,5 @@
 import path from "path";
-import type { GatsbyNode } from "gatsby";
-import { RAW_CONTENT_TYPE } from "./src/model/contentSpec";
-import { jsonProblem } from "./src/model/prepareContent";
+import type { Actions, GatsbyNode } from "gatsby";
 import { SECTION_LAYOUT } from "./src/model/sectionLayout";
 import { buildTypeDefs } from "./src/node/buildTypeDefs";
 import { copyCmsBundle, writeCmsConfig } from "./src/node/cmsBundle";
@@ -10,6 +8,7 @@ import {
   contentErrorMap,
   isContentFile,
   rawContentReady,
+  syncAfterEdit,
   syncContentNodes,
 } from "./src/node/contentNodes";
 import { createSitePages } from "./src/node/sitePages";
@@ -37,29 +36,27 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
   actions.createTypes(buildTypeDefs());
 };
 
-/** Until sourcing ends, nodes arrive one file at a time: the content is checked as a whole then. */
-let sourced = false;
+/**
+ * Sourcing's actions, kept for edits in development (as gatsby-source-filesystem keeps them for
+ * its watcher): the development server queues the nodes they make and then runs the queries
+ * again, which nodes made later from onCreateNode's own actions would miss.
+ */
+let sourcingActions: Actions | undefined;
 
 export const sourceNodes: GatsbyNode["sourceNodes"] = async (args) => {
   await rawContentReady({ ...args, publicDir: PUBLIC_DIR });
   await syncContentNodes({ ...args, publicDir: PUBLIC_DIR });
-  sourced = true;
+  // Until sourcing ends, nodes arrive one file at a time: the content is checked as a whole then.
+  sourcingActions = args.actions;
 };
 
-/** In development, every saved content file is checked and, if the content is valid, shown. */
-export const onCreateNode: GatsbyNode["onCreateNode"] = async (args) => {
-  if (!sourced) return;
-  const { node } = args;
-  // A file that is not JSON gets no raw node from the transformer: its File node is the news.
-  const unreadableFile =
-    isContentFile(node) &&
-    jsonProblem(node.relativePath ?? "", await args.loadNodeContent(node)) !== undefined;
-  const synced =
-    node.internal.type === RAW_CONTENT_TYPE
-      ? await syncContentNodes({ ...args, publicDir: PUBLIC_DIR }, node)
-      : unreadableFile && (await syncContentNodes({ ...args, publicDir: PUBLIC_DIR }));
-  // A story or category added or removed gains or loses its page at once.
-  if (synced) createSitePages(args);
+/**
+ * In development, every saved content file is checked and, if the content is valid, shown. The
+ * pages are made again by createPages, which the development server runs after nodes change.
+ */
+export const onCreateNode: GatsbyNode["onCreateNode"] = (args) => {
+  if (!sourcingActions || !isContentFile(args.node)) return;
+  syncAfterEdit({ ...args, actions: sourcingActions, publicDir: PUBLIC_DIR });
 };
 
 export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {

@@ -21,7 +21,7 @@ import { SECTION_LAYOUT } from "../model/sectionLayout";
 import { renderMarkdown } from "../model/renderMarkdown";
 import { formatProblems, type ContentProblem } from "../model/validateContent";
 import { nodeTypes } from "./buildTypeDefs";
-import { contentDir } from "./contentDir";
+import { contentDir, contentPaths } from "./contentDir";
 import { cardImage, PictureProblem, prepareImage, type PreparedImage } from "./storyImages";
 
 /** The name gatsby-config gives the content folder's gatsby-source-filesystem instance. */
@@ -81,16 +81,11 @@ interface RawContent {
   unreadable: ContentProblem[];
 }
 
-/**
- * Every content file as the file plugins made it, and the files they could not read. `changed`
- * is the raw node whose creation called for this: Gatsby's by-type lookup can miss a node that was
- * deleted and made again with the same id a moment ago, so it is taken as given.
- */
-async function readRawContent(args: ContentNodeArgs, changed?: Node): Promise<RawContent> {
+/** Every content file as the file plugins made it, and the files they could not read. */
+async function readRawContent(args: ContentNodeArgs): Promise<RawContent> {
   const input: Record<string, unknown> = {};
   const rawNodeIds: Record<string, string> = {};
-  const rawNodes = args.getNodesByType(RAW_CONTENT_TYPE).filter((raw) => raw.id !== changed?.id);
-  for (const raw of changed ? [...rawNodes, changed] : rawNodes) {
+  for (const raw of args.getNodesByType(RAW_CONTENT_TYPE)) {
     const file = raw.parent ? args.getNode(raw.parent) : undefined;
     if (!file || !isContentFile(file) || !file.relativePath) continue;
     input[file.relativePath] = editorData(raw);
@@ -103,6 +98,28 @@ async function readRawContent(args: ContentNodeArgs, changed?: Node): Promise<Ra
     }
     const problem = jsonProblem(file.relativePath, await args.loadNodeContent(file));
     if (problem) unreadable.push(problem);
+  }
+  return { input, rawNodeIds, unreadable };
+}
+
+/**
+ * Every content file as it is on disk now. In development a saved file's nodes are replaced one
+ * by one, and Gatsby's store can show an earlier version of a node made again a moment ago (or
+ * none), so an edit is read from the files themselves; the raw nodes only lend their ids.
+ */
+function readSavedContent(args: ContentNodeArgs): RawContent {
+  const input: Record<string, unknown> = {};
+  const unreadable: ContentProblem[] = [];
+  for (const file of contentPaths(contentDir)) {
+    const source = fs.readFileSync(path.join(contentDir, file), "utf8");
+    const problem = jsonProblem(file, source);
+    if (problem) unreadable.push(problem);
+    else input[file] = JSON.parse(source) as unknown;
+  }
+  const rawNodeIds: Record<string, string> = {};
+  for (const raw of args.getNodesByType(RAW_CONTENT_TYPE)) {
+    const file = raw.parent ? args.getNode(raw.parent) : undefined;
+    if (file && isContentFile(file) && file.relativePath) rawNodeIds[file.relativePath] = raw.id;
   }
   return { input, rawNodeIds, unreadable };
 }
@@ -370,8 +387,11 @@ function report(args: ContentNodeArgs, problems: readonly ContentProblem[]) {
  * open site keeps showing the last good content. Called when sourcing ends, and again whenever
  * a content file changes during development.
  */
-export async function syncContentNodes(args: ContentNodeArgs, changed?: Node): Promise<boolean> {
-  const { input, rawNodeIds, unreadable } = await readRawContent(args, changed);
+export async function syncContentNodes(
+  args: ContentNodeArgs,
+  saved?: RawContent,
+): Promise<boolean> {
+  const { input, rawNodeIds, unreadable } = saved ?? (await readRawContent(args));
   const prepared = prepareContent(input, { fileExists: localFileExists });
   if (unreadable.length > 0 || !prepared.ok) {
     const brokenFiles = new Set(unreadable.map((problem) => problem.file));
@@ -420,21 +440,29 @@ export async function syncContentNodes(args: ContentNodeArgs, changed?: Node): P
     images,
     bodies,
   };
+  const creating: unknown[] = [];
   for (const file of contentFiles) {
     for (const { type, key, data, source } of nodesOfFile(file, ctx)) {
       // Categories and policy pages keep their editor-given id as node id, so pages query by it.
       const id = typeof data.id === "string" ? data.id : args.createNodeId(`${type}:${key}`);
       made.add(id);
-      await args.actions.createNode({
-        ...data,
-        id,
-        // A link, not a child: a broken edit that removes the file's raw node keeps these.
-        parent: rawNodeIds[source ?? file.path] ?? null,
-        children: [],
-        internal: { type, contentDigest: args.createContentDigest(data) },
-      });
+      const contentDigest = args.createContentDigest(data);
+      // After an edit, only what changed is made again: each node made is queued for a rerun
+      // of the queries. A build makes them all, or Gatsby drops them as stale.
+      if (saved && args.getNode(id)?.internal.contentDigest === contentDigest) continue;
+      creating.push(
+        args.actions.createNode({
+          ...data,
+          id,
+          // A link, not a child: a broken edit that removes the file's raw node keeps these.
+          parent: rawNodeIds[source ?? file.path] ?? null,
+          children: [],
+          internal: { type, contentDigest },
+        }),
+      );
     }
   }
+  await Promise.all(creating);
   // What content no longer has (a removed category, fewer stories) leaves the site.
   for (const type of nodeTypes(contentFiles).keys()) {
     for (const node of args.getNodesByType(type)) {
@@ -442,4 +470,29 @@ export async function syncContentNodes(args: ContentNodeArgs, changed?: Node): P
     }
   }
   return true;
+}
+
+/** How long the development server waits for a quiet moment after a saved file. */
+const EDIT_QUIET_MS = 200;
+
+let quietTimer: ReturnType<typeof setTimeout> | undefined;
+let lastSync = Promise.resolve();
+
+/**
+ * In development, syncs the content from the saved files once they have settled: an editor's
+ * tool or a `git checkout` saves several files at once, and a sync per file would see the others
+ * half-made. Syncs run one at a time; a failed one is reported and leaves the next free to run.
+ */
+export function syncAfterEdit(args: ContentNodeArgs): void {
+  clearTimeout(quietTimer);
+  quietTimer = setTimeout(() => {
+    lastSync = lastSync
+      .then(() => syncContentNodes(args, readSavedContent(args)))
+      .then(
+        () => undefined,
+        (error: unknown) => {
+          args.reporter.error("The saved content could not be read", error as Error);
+        },
+      );
+  }, EDIT_QUIET_MS);
 }
