@@ -8,6 +8,7 @@
 //
 // Usage: npm run bench [-- --runs 3 --port 9300 --skip-build --no-large --no-stories]
 //        npm run bench -- --stories 30000   (scale mode only: scripts/benchScale.mjs)
+//        npm run bench -- --publish [--stories 2000]   (publish mode only)
 //   --runs N       Lighthouse runs per page (default 3); the table shows medians
 //   --port N       port for the static server (default 9300)
 //   --skip-build   measure the existing public/ (no builds, no build times, no content-growth check)
@@ -15,11 +16,15 @@
 //   --no-stories   skip the build with 2,000 generated stories
 //   --stories N    scale mode: builds with N generated stories (cold, warm, one story added),
 //                  bounds and goals of the archive; no Lighthouse
+//   --publish      publish mode (scripts/benchPublish.mjs): one new story through the content
+//                  path, warm, timed; a warm build after a story is taken down against a cold
+//                  one; with --stories N, on N generated stories too
 // Chromium: CHROMIUM_PATH, else /usr/bin/chromium (e2e/support/browserPath.ts). Never downloads.
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { parseArgs } from "node:util";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { tsImport } from "tsx/esm/api";
@@ -47,15 +52,23 @@ const { fullestStory } = await tsImport("../src/model/newsStories.ts", import.me
 // Settings and budgets
 
 const args = process.argv.slice(2);
-const option = (name, fallback) => {
-  const index = args.indexOf(`--${name}`);
-  return index >= 0 && args[index + 1] !== undefined ? args[index + 1] : fallback;
-};
-const RUNS = Math.max(1, Number.parseInt(option("runs", "3"), 10) || 3);
-const PORT = Number.parseInt(option("port", "9300"), 10);
-const SKIP_BUILD = args.includes("--skip-build");
-const SKIP_LARGE = SKIP_BUILD || args.includes("--no-large");
-const SKIP_STORIES = SKIP_BUILD || args.includes("--no-stories");
+const { values: flags } = parseArgs({
+  args,
+  options: {
+    runs: { type: "string", default: "3" },
+    port: { type: "string", default: "9300" },
+    "skip-build": { type: "boolean", default: false },
+    "no-large": { type: "boolean", default: false },
+    "no-stories": { type: "boolean", default: false },
+    stories: { type: "string" },
+    publish: { type: "boolean", default: false },
+  },
+});
+const RUNS = Math.max(1, Number.parseInt(flags.runs, 10) || 3);
+const PORT = Number.parseInt(flags.port, 10);
+const SKIP_BUILD = flags["skip-build"];
+const SKIP_LARGE = SKIP_BUILD || flags["no-large"];
+const SKIP_STORIES = SKIP_BUILD || flags["no-stories"];
 const ORIGIN = `http://localhost:${PORT}`;
 
 /** Headlines per category in the generated large content set (the shipped set has 15). */
@@ -334,10 +347,17 @@ function mediansOf(runs) {
 // Main
 
 async function main() {
-  const scaleStories = option("stories", undefined);
-  if (scaleStories !== undefined) {
-    const count = Number.parseInt(scaleStories, 10);
-    if (!(count > 0)) throw new Error(`--stories needs a number of stories, not ${scaleStories}`);
+  const count = flags.stories === undefined ? undefined : Number.parseInt(flags.stories, 10);
+  if (count !== undefined && !(count >= 0)) {
+    throw new Error(`--stories needs a number of stories, not ${flags.stories}`);
+  }
+  if (flags.publish) {
+    const { runPublishBench } = await import("./benchPublish.mjs");
+    process.exitCode = (await runPublishBench(count ?? 0)) ? 0 : 1;
+    return;
+  }
+  if (count !== undefined) {
+    if (count === 0) throw new Error("--stories needs at least one generated story");
     const { runScaleBench } = await import("./benchScale.mjs");
     process.exitCode = (await runScaleBench(count)) ? 0 : 1;
     return;

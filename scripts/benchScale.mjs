@@ -8,6 +8,7 @@ import os from "node:os";
 import path from "node:path";
 import { tsImport } from "tsx/esm/api";
 import {
+  addStory,
   directorySize,
   gatsbyBuild,
   log,
@@ -67,23 +68,6 @@ function largestByKind(files) {
     if ((largest.get(kind)?.bytes ?? -1) < entry.bytes) largest.set(kind, entry);
   }
   return Object.fromEntries([...largest].sort(([a], [b]) => a.localeCompare(b)));
-}
-
-/** One more story, the newest, as an editor adds it. */
-function addStory(contentDir) {
-  const stories = path.join(contentDir, "stories");
-  const template = JSON.parse(
-    fs.readFileSync(path.join(stories, "generated-story-1.json"), "utf8"),
-  );
-  const story = {
-    ...template,
-    slug: "bench-one-more-story",
-    headline: "One more story, added to a warm build",
-    publishedAt: new Date(Date.parse(template.publishedAt) + 3_600_000)
-      .toISOString()
-      .replace(/\.\d{3}Z$/, "Z"),
-  };
-  fs.writeFileSync(path.join(stories, `${story.slug}.json`), `${JSON.stringify(story, null, 2)}\n`);
 }
 
 export async function runScaleBench(count) {

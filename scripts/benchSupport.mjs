@@ -97,15 +97,17 @@ export const GATSBY = path.join(
   process.platform === "win32" ? "gatsby.cmd" : "gatsby",
 );
 
-export function gatsbyEnv(contentDir) {
+export function gatsbyEnv(contentDir, buildTime) {
   const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" };
   delete env.CONTENT_DIR;
+  delete env.BUILD_TIME;
   if (contentDir) env.CONTENT_DIR = contentDir;
+  if (buildTime) env.BUILD_TIME = buildTime;
   return env;
 }
 
-export async function gatsbyBuild(id, label, { clean, contentDir }) {
-  const env = gatsbyEnv(contentDir);
+export async function gatsbyBuild(id, label, { clean, contentDir, buildTime }) {
+  const env = gatsbyEnv(contentDir, buildTime);
   if (clean) {
     await run(GATSBY, ["clean"], { env, logFile: path.join(RESULTS_DIR, `clean-${id}.log`) });
   }
@@ -130,4 +132,24 @@ export function directorySize(dir) {
           : fs.statSync(path.join(dir, entry.name)).size),
       0,
     );
+}
+
+/**
+ * One more story, the newest, as an editor adds it to a content folder (a copy of its first
+ * story, an hour later). Returns its slug.
+ */
+export function addStory(contentDir) {
+  const stories = path.join(contentDir, "stories");
+  const first = fs.readdirSync(stories).sort()[0];
+  const template = JSON.parse(fs.readFileSync(path.join(stories, first), "utf8"));
+  const story = {
+    ...template,
+    slug: "bench-one-more-story",
+    headline: "One more story, added to a warm build",
+    publishedAt: new Date(Date.parse(template.publishedAt) + 3_600_000)
+      .toISOString()
+      .replace(/\.\d{3}Z$/, "Z"),
+  };
+  fs.writeFileSync(path.join(stories, `${story.slug}.json`), `${JSON.stringify(story, null, 2)}\n`);
+  return story.slug;
 }

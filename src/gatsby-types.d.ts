@@ -3253,6 +3253,7 @@ type Query_storyArgs = {
   parent: InputMaybe<NodeFilterInput>;
   path: InputMaybe<StringQueryOperatorInput>;
   publishedAt: InputMaybe<StringQueryOperatorInput>;
+  scheduled: InputMaybe<BooleanQueryOperatorInput>;
   section: InputMaybe<StringQueryOperatorInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
   summary: InputMaybe<StringQueryOperatorInput>;
@@ -4333,6 +4334,8 @@ type Story = Node & PreparedPicture & {
   readonly path: Scalars['String'];
   /** First publication, e.g. 2026-11-20T09:30:00-05:00. A moment still to come schedules the story: it appears with the first build after it, within 15 minutes */
   readonly publishedAt: Scalars['String'];
+  /** Not out yet: only the development server has such stories, for a preview */
+  readonly scheduled: Scalars['Boolean'];
   /** The section the story appears in */
   readonly section: Scalars['String'];
   /** Last part of the story's address: /{section}/{slug}/; never change it once published */
@@ -4396,6 +4399,8 @@ type StoryCopy = {
   readonly moreIn: Scalars['String'];
   /** Before a story's publication time, e.g. Published */
   readonly published: Scalars['String'];
+  /** Before a scheduled story's time, on its page in the development server's preview */
+  readonly scheduled: Scalars['String'];
   /** Before the time of its last update, e.g. Updated */
   readonly updated: Scalars['String'];
 };
@@ -4407,6 +4412,7 @@ type StoryCopyFieldSelector = {
   readonly email: InputMaybe<FieldSelectorEnum>;
   readonly moreIn: InputMaybe<FieldSelectorEnum>;
   readonly published: InputMaybe<FieldSelectorEnum>;
+  readonly scheduled: InputMaybe<FieldSelectorEnum>;
   readonly updated: InputMaybe<FieldSelectorEnum>;
 };
 
@@ -4417,6 +4423,7 @@ type StoryCopyFilterInput = {
   readonly email: InputMaybe<StringQueryOperatorInput>;
   readonly moreIn: InputMaybe<StringQueryOperatorInput>;
   readonly published: InputMaybe<StringQueryOperatorInput>;
+  readonly scheduled: InputMaybe<StringQueryOperatorInput>;
   readonly updated: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -4427,6 +4434,7 @@ type StoryCopySortInput = {
   readonly email: InputMaybe<SortOrderEnum>;
   readonly moreIn: InputMaybe<SortOrderEnum>;
   readonly published: InputMaybe<SortOrderEnum>;
+  readonly scheduled: InputMaybe<SortOrderEnum>;
   readonly updated: InputMaybe<SortOrderEnum>;
 };
 
@@ -4482,6 +4490,7 @@ type StoryFieldSelector = {
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly path: InputMaybe<FieldSelectorEnum>;
   readonly publishedAt: InputMaybe<FieldSelectorEnum>;
+  readonly scheduled: InputMaybe<FieldSelectorEnum>;
   readonly section: InputMaybe<FieldSelectorEnum>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
   readonly summary: InputMaybe<FieldSelectorEnum>;
@@ -4510,6 +4519,7 @@ type StoryFilterInput = {
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly path: InputMaybe<StringQueryOperatorInput>;
   readonly publishedAt: InputMaybe<StringQueryOperatorInput>;
+  readonly scheduled: InputMaybe<BooleanQueryOperatorInput>;
   readonly section: InputMaybe<StringQueryOperatorInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
   readonly summary: InputMaybe<StringQueryOperatorInput>;
@@ -4619,6 +4629,7 @@ type StorySortInput = {
   readonly parent: InputMaybe<NodeSortInput>;
   readonly path: InputMaybe<SortOrderEnum>;
   readonly publishedAt: InputMaybe<SortOrderEnum>;
+  readonly scheduled: InputMaybe<SortOrderEnum>;
   readonly section: InputMaybe<SortOrderEnum>;
   readonly slug: InputMaybe<SortOrderEnum>;
   readonly summary: InputMaybe<SortOrderEnum>;
@@ -5148,7 +5159,7 @@ type PreparedPictureFragment = PreparedPicture_Article_Fragment | PreparedPictur
 type SiteDataQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SiteDataQuery = { readonly site: { readonly buildTime: string | null, readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly siteSettings: { readonly name: string, readonly shortName: string, readonly tagline: string, readonly city: string, readonly region: string, readonly language: string, readonly foundingYear: number, readonly description: string, readonly keywords: ReadonlyArray<string>, readonly address: string, readonly countryCode: string, readonly networkName: string, readonly footerContactId: string, readonly publishingPrinciplesFaqId: string, readonly donationUrl: string, readonly contacts: ReadonlyArray<{ readonly id: string, readonly title: string, readonly description: string, readonly email: string, readonly phone: string }>, readonly sisterSites: ReadonlyArray<{ readonly id: string, readonly name: string, readonly description: string, readonly url: string }>, readonly ads: { readonly scriptUrl: string, readonly publisherId: string, readonly slotIds: { readonly small: string, readonly medium: string, readonly large: string } } } | null, readonly uiText: { readonly skipLink: string, readonly sectionsNavLabel: string, readonly siteNavLabel: string, readonly support: string, readonly supportShort: string, readonly partnersLink: string, readonly faqLink: string, readonly seeAll: string, readonly showLess: string, readonly loadingStories: string, readonly storiesFailed: string, readonly byline: string, readonly advertisement: string, readonly pauseTicker: string, readonly playTicker: string, readonly playVideo: string, readonly embedUnavailable: string, readonly newTab: string, readonly lastUpdated: string, readonly donation: { readonly title: string, readonly text: string, readonly donate: string, readonly later: string, readonly close: string }, readonly footer: { readonly sectionsHeading: string, readonly informationHeading: string, readonly networkHeading: string, readonly contactEditor: string, readonly callNewsroom: string, readonly established: string, readonly copyright: string }, readonly notFound: { readonly title: string, readonly description: string, readonly heading: string, readonly text: string, readonly homeButton: string, readonly newsLink: string }, readonly alias: { readonly title: string, readonly continue: string }, readonly story: { readonly published: string, readonly updated: string, readonly moreIn: string, readonly correctionsHeading: string, readonly correctionsLink: string, readonly authorStories: string, readonly email: string }, readonly corrections: { readonly title: string, readonly description: string, readonly intro: string, readonly linkLabel: string, readonly correctionTo: string, readonly none: string }, readonly error: { readonly heading: string, readonly retry: string }, readonly archive: { readonly sectionTitle: string, readonly sectionDescription: string, readonly topicTitle: string, readonly topicDescription: string, readonly pageOf: string, readonly pagesLabel: string, readonly previous: string, readonly next: string, readonly pageLink: string, readonly moreStories: string, readonly sectionLink: string, readonly topicsLabel: string } } | null, readonly allCategory: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly title: string, readonly description: string, readonly navLabel: string }> }, readonly allPolicyPage: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly linkLabel: string }> } };
+type SiteDataQuery = { readonly site: { readonly buildTime: string | null, readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly siteSettings: { readonly name: string, readonly shortName: string, readonly tagline: string, readonly city: string, readonly region: string, readonly language: string, readonly foundingYear: number, readonly description: string, readonly keywords: ReadonlyArray<string>, readonly address: string, readonly countryCode: string, readonly networkName: string, readonly footerContactId: string, readonly publishingPrinciplesFaqId: string, readonly donationUrl: string, readonly contacts: ReadonlyArray<{ readonly id: string, readonly title: string, readonly description: string, readonly email: string, readonly phone: string }>, readonly sisterSites: ReadonlyArray<{ readonly id: string, readonly name: string, readonly description: string, readonly url: string }>, readonly ads: { readonly scriptUrl: string, readonly publisherId: string, readonly slotIds: { readonly small: string, readonly medium: string, readonly large: string } } } | null, readonly uiText: { readonly skipLink: string, readonly sectionsNavLabel: string, readonly siteNavLabel: string, readonly support: string, readonly supportShort: string, readonly partnersLink: string, readonly faqLink: string, readonly seeAll: string, readonly showLess: string, readonly loadingStories: string, readonly storiesFailed: string, readonly byline: string, readonly advertisement: string, readonly pauseTicker: string, readonly playTicker: string, readonly playVideo: string, readonly embedUnavailable: string, readonly newTab: string, readonly lastUpdated: string, readonly donation: { readonly title: string, readonly text: string, readonly donate: string, readonly later: string, readonly close: string }, readonly footer: { readonly sectionsHeading: string, readonly informationHeading: string, readonly networkHeading: string, readonly contactEditor: string, readonly callNewsroom: string, readonly established: string, readonly copyright: string }, readonly notFound: { readonly title: string, readonly description: string, readonly heading: string, readonly text: string, readonly homeButton: string, readonly newsLink: string }, readonly alias: { readonly title: string, readonly continue: string }, readonly story: { readonly published: string, readonly updated: string, readonly moreIn: string, readonly correctionsHeading: string, readonly correctionsLink: string, readonly authorStories: string, readonly email: string, readonly scheduled: string }, readonly corrections: { readonly title: string, readonly description: string, readonly intro: string, readonly linkLabel: string, readonly correctionTo: string, readonly none: string }, readonly error: { readonly heading: string, readonly retry: string }, readonly archive: { readonly sectionTitle: string, readonly sectionDescription: string, readonly topicTitle: string, readonly topicDescription: string, readonly pageOf: string, readonly pagesLabel: string, readonly previous: string, readonly next: string, readonly pageLink: string, readonly moreStories: string, readonly sectionLink: string, readonly topicsLabel: string } } | null, readonly allCategory: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly title: string, readonly description: string, readonly navLabel: string }> }, readonly allPolicyPage: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly linkLabel: string }> } };
 
 type StoryPageTemplateQueryVariables = Exact<{
   id: Scalars['String'];
@@ -5158,7 +5169,7 @@ type StoryPageTemplateQueryVariables = Exact<{
 }>;
 
 
-type StoryPageTemplateQuery = { readonly story: { readonly slug: string, readonly section: string, readonly label: string, readonly headline: string, readonly summary: string, readonly bodyHtml: string, readonly authors: ReadonlyArray<string>, readonly publishedAt: string, readonly updatedAt: string | null, readonly modifiedAt: string, readonly path: string, readonly tags: ReadonlyArray<string>, readonly imageUrl: string | null, readonly imageWidth: number | null, readonly imageHeight: number | null, readonly imageSrcSet: string | null, readonly image: { readonly alt: string, readonly caption: string | null, readonly credit: string | null } | null, readonly corrections: ReadonlyArray<{ readonly date: string, readonly text: string }>, readonly imageSources: ReadonlyArray<{ readonly type: string, readonly srcSet: string }> | null } | null, readonly category: { readonly id: string, readonly title: string } | null, readonly allAuthor: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly name: string, readonly path: string }> }, readonly allStory: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly section: string, readonly headline: string, readonly summary: string, readonly publishedAt: string, readonly path: string }> } };
+type StoryPageTemplateQuery = { readonly story: { readonly slug: string, readonly section: string, readonly label: string, readonly headline: string, readonly summary: string, readonly bodyHtml: string, readonly authors: ReadonlyArray<string>, readonly publishedAt: string, readonly updatedAt: string | null, readonly modifiedAt: string, readonly scheduled: boolean, readonly path: string, readonly tags: ReadonlyArray<string>, readonly imageUrl: string | null, readonly imageWidth: number | null, readonly imageHeight: number | null, readonly imageSrcSet: string | null, readonly image: { readonly alt: string, readonly caption: string | null, readonly credit: string | null } | null, readonly corrections: ReadonlyArray<{ readonly date: string, readonly text: string }>, readonly imageSources: ReadonlyArray<{ readonly type: string, readonly srcSet: string }> | null } | null, readonly category: { readonly id: string, readonly title: string } | null, readonly allAuthor: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly name: string, readonly path: string }> }, readonly allStory: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly section: string, readonly headline: string, readonly summary: string, readonly publishedAt: string, readonly path: string }> } };
 
 
 }

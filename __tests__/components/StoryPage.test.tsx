@@ -29,11 +29,12 @@ const storyWith = (slug: string) => {
   return story;
 };
 
-function renderStory(story: NewsStory) {
+function renderStory(story: NewsStory, { scheduled = false } = {}) {
   return renderWithSite(
     <StoryPage
       story={{
         ...story,
+        scheduled,
         bodyHtml: renderMarkdown(story.body, { newTabLabel: ui.newTab }),
         imageUrl: story.image?.src.startsWith("https://") ? story.image.src : null,
         imageWidth: story.image?.width,
@@ -79,6 +80,15 @@ describe("StoryPage", () => {
     expect(times[0]).toHaveTextContent("November 21, 2026 at 9:00 AM EST");
     expect(screen.getByRole("img", { name: story.image?.alt })).toHaveAttribute("width", "1200");
     expect(screen.queryByRole("complementary")).toBeNull();
+    expect(screen.queryByRole("note")).toBeNull();
+  });
+
+  it("marks a scheduled story, which only the development server shows, with its time", () => {
+    const story = storyWith("eastern-market-holiday-hours");
+    renderStory(story, { scheduled: true });
+    const note = screen.getByRole("note");
+    expect(note).toHaveTextContent(`${ui.story.scheduled} November 21, 2026 at 9:00 AM EST`);
+    expect(note.querySelector("time")).toHaveAttribute("datetime", "2026-11-21T14:00:00.000Z");
   });
 
   it("shows a corrections box linking to /corrections/ when the story was corrected", () => {

@@ -139,10 +139,38 @@ describe("syncContentNodes", () => {
       const due = { ...story, publishedAt: "2026-12-01T09:00:00-05:00" };
       const now = fakeGatsby({ ...files, [file]: JSON.stringify(due) });
       expect(await syncContentNodes(now.args)).toBe(true);
-      expect(ofType(now.nodes, "Story").map((node) => node.slug)).toContain(story.slug);
+      const out = ofType(now.nodes, "Story").find((node) => node.slug === story.slug);
+      expect(out?.scheduled).toBe(false);
     } finally {
       if (previous === undefined) delete process.env.BUILD_TIME;
       else process.env.BUILD_TIME = previous;
+    }
+  });
+
+  it("keeps a scheduled story in the development server, marked scheduled for its preview", async () => {
+    const files = shippedFiles();
+    const [file, text] = Object.entries(files).find(([name]) => name.startsWith("stories/"))!;
+    const story = JSON.parse(text) as { slug: string };
+    const previous = {
+      time: process.env.BUILD_TIME,
+      command: process.env.gatsby_executing_command,
+    };
+    try {
+      process.env.BUILD_TIME = "2026-12-01T09:00:00-05:00";
+      process.env.gatsby_executing_command = "develop";
+      const scheduled = { ...story, publishedAt: "2026-12-01T09:00:00.001-05:00" };
+      const preview = fakeGatsby({ ...files, [file]: JSON.stringify(scheduled) });
+      expect(await syncContentNodes(preview.args)).toBe(true);
+      const node = ofType(preview.nodes, "Story").find((each) => each.slug === story.slug);
+      expect(node?.scheduled).toBe(true);
+    } finally {
+      for (const [name, value] of [
+        ["BUILD_TIME", previous.time],
+        ["gatsby_executing_command", previous.command],
+      ] as const) {
+        if (value === undefined) delete process.env[name];
+        else process.env[name] = value;
+      }
     }
   });
 

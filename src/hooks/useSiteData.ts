@@ -105,6 +105,7 @@ export function useSiteData() {
           correctionsLink
           authorStories
           email
+          scheduled
         }
         corrections {
           title

@@ -502,6 +502,9 @@ export const uiSpec = {
           correctionsLink: text("Link from a corrected story to the corrections page"),
           authorStories: template(["name"], "Heading of the stories on an author's page"),
           email: text("Before an author's e-mail address"),
+          scheduled: text(
+            "Before a scheduled story's time, on its page in the development server's preview",
+          ),
         },
         "StoryCopy",
       ),
@@ -848,6 +851,10 @@ export const storySpec = {
       path: text("Address of the story's page"),
       bodyHtml: text("The body as sanitised HTML"),
       modifiedAt: text("The latest of publication, update and corrections"),
+      scheduled: {
+        kind: "boolean",
+        description: "Not out yet: only the development server has such stories, for a preview",
+      },
       ...preparedPictureFields("at every width made of it"),
       authorNames: list(text(), {
         minItems: 0,

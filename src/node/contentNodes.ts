@@ -16,7 +16,12 @@ import { sectionArchivePath } from "../model/archive";
 import { modifiedAt, type NewsStory } from "../model/newsStories";
 import { authorPath, STORIES_DIR, storyPath } from "../model/pageIds";
 import { jsonProblem, prepareContent } from "../model/prepareContent";
-import { buildMoment, scheduledHeroProblem, splitScheduled } from "../model/schedule";
+import {
+  buildMoment,
+  isPublishedAt,
+  scheduledHeroProblem,
+  splitScheduled,
+} from "../model/schedule";
 import { SECTION_LAYOUT } from "../model/sectionLayout";
 import { renderMarkdown } from "../model/renderMarkdown";
 import { formatProblems, type ContentProblem } from "../model/validateContent";
@@ -181,6 +186,8 @@ interface BuildContext {
   images: ReadonlyMap<string, PreparedImage>;
   /** Every story's body as HTML, by slug. */
   bodies: ReadonlyMap<string, string>;
+  /** The build's moment: a story after it is scheduled (only the development server has one). */
+  now: number;
 }
 
 /** A story's picture as its page shows it: a local one prepared in every size and format. */
@@ -209,7 +216,7 @@ const COMPUTED_FIELDS: Record<
     };
   },
   Author: (author) => ({ path: authorPath(String(author.id)) }),
-  Story: (item, _order, { content, images, bodies }) => {
+  Story: (item, _order, { content, images, bodies, now }) => {
     const story = item as unknown as NewsStory;
     const names = new Map(
       content["authors.json"].authors.map((author) => [author.id, author.name]),
@@ -219,6 +226,7 @@ const COMPUTED_FIELDS: Record<
       path: storyPath(story.section, story.slug),
       bodyHtml: bodies.get(story.slug) ?? "",
       modifiedAt: modifiedAt(story),
+      scheduled: !isPublishedAt(story, now),
       imageSrcSet: null,
       imageSources: null,
       ...storyImage(story, images),
@@ -348,9 +356,9 @@ function withoutScheduled(
   args: ContentNodeArgs,
   all: Content,
   folderPaths: Record<string, string[]>,
+  now: number,
 ): { content: Content; scheduledProblem?: ContentProblem } {
   if (process.env.gatsby_executing_command === "develop") return { content: all };
-  const now = buildMoment(process.env.BUILD_TIME, Date.now());
   const paths = folderPaths[storySpec.path] ?? [];
   const { published, scheduled } = splitScheduled(
     all["stories/*.json"].map((story, index) => ({ story, path: paths[index] ?? "" })),
@@ -404,7 +412,8 @@ export async function syncContentNodes(
   const folderPaths = Object.fromEntries(
     contentFiles.map((file) => [file.path, pathsOf(file, Object.keys(input))]),
   );
-  const { content, scheduledProblem } = withoutScheduled(args, prepared.content, folderPaths);
+  const now = buildMoment(process.env.BUILD_TIME, Date.now());
+  const { content, scheduledProblem } = withoutScheduled(args, prepared.content, folderPaths, now);
   if (scheduledProblem) {
     report(args, [scheduledProblem]);
     return false;
@@ -439,6 +448,7 @@ export async function syncContentNodes(
     folderPaths,
     images,
     bodies,
+    now,
   };
   const creating: unknown[] = [];
   for (const file of contentFiles) {

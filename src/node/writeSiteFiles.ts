@@ -1,6 +1,7 @@
 import fs from "fs";
 import path from "path";
 import type { CreatePagesArgs, Reporter } from "gatsby";
+import { buildMoment } from "../model/schedule";
 import { buildAliasRoutes } from "../model/aliasRoutes";
 import { buildArchives, isThinTopic } from "../model/archive";
 import { joinNames } from "../model/newsStories";
@@ -112,7 +113,9 @@ export async function writeSiteFiles({
   }
   const { site, siteSettings, allSitePage, allCategory, allAuthor, allStory } = result.data;
   const siteUrl = site.siteMetadata.siteUrl;
-  const buildTime = Date.parse(site.buildTime);
+  // The build's moment, as the scheduling rule sees it: a warm and a cold build of the same
+  // content at the same BUILD_TIME write the same files.
+  const buildTime = buildMoment(process.env.BUILD_TIME, Date.parse(site.buildTime));
   const aliasPaths = new Set(
     buildAliasRoutes(allCategory.nodes.map((node) => node.id)).map((a) => a.path),
   );
@@ -164,7 +167,7 @@ export async function writeSiteFiles({
   const sitemaps = splitSitemaps(
     indexedPaths.map((pagePath) => ({
       path: pagePath,
-      lastModified: (lastModified.get(pagePath) ?? site.buildTime).slice(0, 10),
+      lastModified: (lastModified.get(pagePath) ?? new Date(buildTime).toISOString()).slice(0, 10),
       group: storyMonth.has(pagePath) ? `stories-${storyMonth.get(pagePath)}` : "pages",
     })),
   );

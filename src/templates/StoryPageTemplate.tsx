@@ -83,6 +83,7 @@ export const query = graphql`
       publishedAt
       updatedAt
       modifiedAt
+      scheduled
       path
       tags
       image {

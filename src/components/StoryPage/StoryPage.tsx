@@ -18,6 +18,8 @@ export interface StoryPageProps {
     updatedAt?: string | null;
     image?: { alt: string; caption?: string | null; credit?: string | null } | null;
     corrections: readonly { date: string; text: string }[];
+    /** Not out yet: the development server's preview of a scheduled story. */
+    scheduled?: boolean | null;
   };
   /** The story's section: its place on the front page, and its archive. */
   section: { title: string; path: string; archivePath: string };
@@ -36,6 +38,7 @@ export interface StoryPageProps {
       moreIn: string;
       correctionsHeading: string;
       correctionsLink: string;
+      scheduled: string;
     };
     archive: { sectionLink: string; topicsLabel: string };
   };
@@ -49,6 +52,11 @@ export function StoryPage({ story, section, topics, url, authors, more, ui }: St
   const { image } = story;
   return (
     <article className={styles.story}>
+      {story.scheduled && (
+        <p className={styles.scheduled} role="note">
+          <StoryTime iso={story.publishedAt} label={ui.story.scheduled} />
+        </p>
+      )}
       <header className={styles.header}>
         <p className={styles.label}>
           <Link to={section.path}>{section.title}</Link>

@@ -1,0 +1,145 @@
+// The bench's publish mode (`npm run bench -- --publish [--stories 2000]`): how long an editor
+// waits on the workflow's content path, and whether its kept cache is safe.
+// 1. A cold build of the shipped content (plus N generated stories): the cache a run keeps.
+// 2. Publish: one new story file, then `npm run test:content` (validate, warm build, the content
+//    checks in a browser, the new story opened), timed from the file to the checked site.
+// 3. Warm equals cold: a story taken down, a warm build; then a cold build of the same content at
+//    the same BUILD_TIME; public/ must be the same, file by file, but for PUBLISH_MAY_DIFFER.
+// Writes bench-results/publish-N.json; exits 1 when the builds differ or a step fails.
+import crypto from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { tsImport } from "tsx/esm/api";
+import {
+  addStory,
+  gatsbyBuild,
+  gatsbyEnv,
+  log,
+  PUBLIC_DIR,
+  RESULTS_DIR,
+  ROOT,
+  run,
+  seconds,
+  table,
+} from "./benchSupport.mjs";
+
+const benchContent = await tsImport("./benchContent.ts", import.meta.url);
+
+/** Goal on a two-core machine: a new story built and checked within 90 s at 2,000 stories. */
+export const PUBLISH_GOAL = { stories: 2_000, publishMs: 90_000 };
+
+/**
+ * Files a warm and a cold build may write differently, and why. Everything else must match.
+ * - webpack.stats.json, chunk-map.json: webpack's record of the bundles, whose order of entries
+ *   follows the order modules were compiled in; the bundles they name are the same files.
+ */
+export const PUBLISH_MAY_DIFFER = new Set(["webpack.stats.json", "chunk-map.json"]);
+
+/** Every file under `dir` with a hash of its bytes, by path relative to `dir`. */
+function fileHashes(dir, prefix = "", hashes = new Map()) {
+  for (const entry of fs.readdirSync(path.join(dir, prefix), { withFileTypes: true })) {
+    const relative = path.join(prefix, entry.name);
+    if (entry.isDirectory()) fileHashes(dir, relative, hashes);
+    else {
+      const bytes = fs.readFileSync(path.join(dir, relative));
+      hashes.set(relative, crypto.createHash("sha256").update(bytes).digest("hex"));
+    }
+  }
+  return hashes;
+}
+
+/** Where two builds' files differ: changed, only in the warm one, only in the cold one. */
+export function compareBuilds(warm, cold) {
+  const changed = [];
+  const onlyWarm = [];
+  for (const [file, hash] of warm) {
+    if (!cold.has(file)) onlyWarm.push(file);
+    else if (cold.get(file) !== hash && !PUBLISH_MAY_DIFFER.has(file)) changed.push(file);
+  }
+  const onlyCold = [...cold.keys()].filter((file) => !warm.has(file));
+  return { changed, onlyWarm, onlyCold };
+}
+
+export async function runPublishBench(count) {
+  fs.mkdirSync(RESULTS_DIR, { recursive: true });
+  const tempDir = fs.mkdtempSync(path.join(os.tmpdir(), "detroit-herald-publish-"));
+  const contentDir = path.join(tempDir, "content");
+  // One moment for every build: the scheduling rule and the feeds then see the same "now".
+  const buildTime = new Date().toISOString();
+  const env = gatsbyEnv(contentDir, buildTime);
+  log(`Publish: the shipped content plus ${count.toLocaleString("en-US")} generated stories`);
+  benchContent.writeStoryContent(path.join(ROOT, "content"), contentDir, count);
+  const id = `publish-${count}`;
+  try {
+    const cold = await gatsbyBuild(`${id}-cold`, "cold, the kept cache", {
+      clean: true,
+      contentDir,
+      buildTime,
+    });
+
+    const added = addStory(contentDir);
+    process.stdout.write("  npm run test:content, one story added (warm)… ");
+    const publish = await run("npm", ["run", "test:content"], {
+      env: { ...env, CHANGED_STORY_FILES: `content/stories/${added}.json` },
+      logFile: path.join(RESULTS_DIR, `${id}-content-path.log`),
+    });
+    log(seconds(publish.elapsed));
+
+    // A story taken down: its page must be gone from the warm build as from a cold one.
+    const stories = path.join(contentDir, "stories");
+    const removed = fs
+      .readdirSync(stories)
+      .sort()
+      .find((name) => name !== `${added}.json`);
+    fs.rmSync(path.join(stories, removed));
+    const warm = await gatsbyBuild(`${id}-warm`, "warm, one story taken down", {
+      contentDir,
+      buildTime,
+    });
+    const warmFiles = fileHashes(PUBLIC_DIR);
+    const coldAgain = await gatsbyBuild(`${id}-cold-again`, "cold, the same content", {
+      clean: true,
+      contentDir,
+      buildTime,
+    });
+    const differences = compareBuilds(warmFiles, fileHashes(PUBLIC_DIR));
+    const same = Object.values(differences).every((files) => files.length === 0);
+
+    const results = {
+      stories: count,
+      machine: { cpus: os.cpus().length, node: process.version },
+      builds: { cold, publish, warm, coldAgain },
+      warmEqualsCold: same,
+      differences,
+      mayDiffer: [...PUBLISH_MAY_DIFFER],
+      goal: PUBLISH_GOAL,
+    };
+    fs.writeFileSync(path.join(RESULTS_DIR, `${id}.json`), `${JSON.stringify(results, null, 2)}\n`);
+    const goal = count >= PUBLISH_GOAL.stories ? "" : " at 2,000";
+    log();
+    log(
+      table(
+        ["figure", "value", "goal"],
+        [
+          ["cold build (the kept cache)", seconds(cold.elapsed), "-"],
+          [
+            "publish: one story to a built, checked site (warm)",
+            seconds(publish.elapsed),
+            `≤ ${seconds(PUBLISH_GOAL.publishMs)}${goal}`,
+          ],
+          ["warm build, one story taken down", seconds(warm.elapsed), "-"],
+          ["cold build, the same content", seconds(coldAgain.elapsed), "-"],
+          ["warm build's public/ equals the cold build's", same ? "yes" : "NO", "yes"],
+        ],
+      ),
+    );
+    for (const [kind, files] of Object.entries(differences)) {
+      for (const file of files.slice(0, 20)) log(`DIFFERS (${kind}): ${file}`);
+    }
+    log(`\nFigures: bench-results/${id}.json. public/ now holds this generated build.`);
+    return same;
+  } finally {
+    fs.rmSync(tempDir, { recursive: true, force: true });
+  }
+}
