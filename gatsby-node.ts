@@ -12,6 +12,7 @@ import {
   syncContentNodes,
 } from "./src/node/contentNodes";
 import { createSitePages } from "./src/node/sitePages";
+import { writeSearchIndex } from "./src/node/searchIndex";
 import { writeSecurityHeaders } from "./src/node/writeSecurityHeaders";
 import { writeSiteFiles } from "./src/node/writeSiteFiles";
 
@@ -94,6 +95,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
 
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter }) => {
   await writeSiteFiles({ graphql, reporter, publicDir: PUBLIC_DIR });
+  await writeSearchIndex(PUBLIC_DIR, reporter);
   // Last, so the pages it hashes are final.
   await writeSecurityHeaders({ graphql, reporter, publicDir: PUBLIC_DIR });
 };

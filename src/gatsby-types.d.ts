@@ -3285,6 +3285,8 @@ type Query_uiTextArgs = {
   pauseTicker: InputMaybe<StringQueryOperatorInput>;
   playTicker: InputMaybe<StringQueryOperatorInput>;
   playVideo: InputMaybe<StringQueryOperatorInput>;
+  search: InputMaybe<SearchCopyFilterInput>;
+  searchLink: InputMaybe<StringQueryOperatorInput>;
   sectionsNavLabel: InputMaybe<StringQueryOperatorInput>;
   seeAll: InputMaybe<StringQueryOperatorInput>;
   showLess: InputMaybe<StringQueryOperatorInput>;
@@ -3294,6 +3296,98 @@ type Query_uiTextArgs = {
   story: InputMaybe<StoryCopyFilterInput>;
   support: InputMaybe<StringQueryOperatorInput>;
   supportShort: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SearchCopy = {
+  /** The choice of any section or author, e.g. All */
+  readonly anyValue: Scalars['String'];
+  /** Label of the choice of author */
+  readonly authorFilter: Scalars['String'];
+  /** The search button */
+  readonly button: Scalars['String'];
+  /** Description of the search page for search engines */
+  readonly description: Scalars['String'];
+  /** Label of the search box */
+  readonly label: Scalars['String'];
+  /** Button that lists more results */
+  readonly moreResults: Scalars['String'];
+  /** Said without JavaScript, before the sections' archives */
+  readonly needsJavaScript: Scalars['String'];
+  /** Said when nothing matches */
+  readonly noResults: Scalars['String'];
+  /** How many results a search found, e.g. {count} results for “{query}” */
+  readonly resultCount: Scalars['String'];
+  /** Said while a search runs */
+  readonly searching: Scalars['String'];
+  /** Label of the choice of section */
+  readonly sectionFilter: Scalars['String'];
+  /** Results newest first */
+  readonly sortDate: Scalars['String'];
+  /** Label of the choice of order */
+  readonly sortLabel: Scalars['String'];
+  /** Results in order of relevance, e.g. Best match */
+  readonly sortRelevance: Scalars['String'];
+  /** Heading of the search page */
+  readonly title: Scalars['String'];
+  /** Said when search cannot load, before the sections' archives */
+  readonly unavailable: Scalars['String'];
+};
+
+type SearchCopyFieldSelector = {
+  readonly anyValue: InputMaybe<FieldSelectorEnum>;
+  readonly authorFilter: InputMaybe<FieldSelectorEnum>;
+  readonly button: InputMaybe<FieldSelectorEnum>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly moreResults: InputMaybe<FieldSelectorEnum>;
+  readonly needsJavaScript: InputMaybe<FieldSelectorEnum>;
+  readonly noResults: InputMaybe<FieldSelectorEnum>;
+  readonly resultCount: InputMaybe<FieldSelectorEnum>;
+  readonly searching: InputMaybe<FieldSelectorEnum>;
+  readonly sectionFilter: InputMaybe<FieldSelectorEnum>;
+  readonly sortDate: InputMaybe<FieldSelectorEnum>;
+  readonly sortLabel: InputMaybe<FieldSelectorEnum>;
+  readonly sortRelevance: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly unavailable: InputMaybe<FieldSelectorEnum>;
+};
+
+type SearchCopyFilterInput = {
+  readonly anyValue: InputMaybe<StringQueryOperatorInput>;
+  readonly authorFilter: InputMaybe<StringQueryOperatorInput>;
+  readonly button: InputMaybe<StringQueryOperatorInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly moreResults: InputMaybe<StringQueryOperatorInput>;
+  readonly needsJavaScript: InputMaybe<StringQueryOperatorInput>;
+  readonly noResults: InputMaybe<StringQueryOperatorInput>;
+  readonly resultCount: InputMaybe<StringQueryOperatorInput>;
+  readonly searching: InputMaybe<StringQueryOperatorInput>;
+  readonly sectionFilter: InputMaybe<StringQueryOperatorInput>;
+  readonly sortDate: InputMaybe<StringQueryOperatorInput>;
+  readonly sortLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly sortRelevance: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly unavailable: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SearchCopySortInput = {
+  readonly anyValue: InputMaybe<SortOrderEnum>;
+  readonly authorFilter: InputMaybe<SortOrderEnum>;
+  readonly button: InputMaybe<SortOrderEnum>;
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly moreResults: InputMaybe<SortOrderEnum>;
+  readonly needsJavaScript: InputMaybe<SortOrderEnum>;
+  readonly noResults: InputMaybe<SortOrderEnum>;
+  readonly resultCount: InputMaybe<SortOrderEnum>;
+  readonly searching: InputMaybe<SortOrderEnum>;
+  readonly sectionFilter: InputMaybe<SortOrderEnum>;
+  readonly sortDate: InputMaybe<SortOrderEnum>;
+  readonly sortLabel: InputMaybe<SortOrderEnum>;
+  readonly sortRelevance: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly unavailable: InputMaybe<SortOrderEnum>;
 };
 
 type SisterSite = {
@@ -4692,6 +4786,9 @@ type UiText = Node & {
   readonly pauseTicker: Scalars['String'];
   readonly playTicker: Scalars['String'];
   readonly playVideo: Scalars['String'];
+  readonly search: SearchCopy;
+  /** The top bar's link to the search page, e.g. Search */
+  readonly searchLink: Scalars['String'];
   readonly sectionsNavLabel: Scalars['String'];
   readonly seeAll: Scalars['String'];
   readonly showLess: Scalars['String'];
@@ -4772,6 +4869,8 @@ type UiTextFieldSelector = {
   readonly pauseTicker: InputMaybe<FieldSelectorEnum>;
   readonly playTicker: InputMaybe<FieldSelectorEnum>;
   readonly playVideo: InputMaybe<FieldSelectorEnum>;
+  readonly search: InputMaybe<SearchCopyFieldSelector>;
+  readonly searchLink: InputMaybe<FieldSelectorEnum>;
   readonly sectionsNavLabel: InputMaybe<FieldSelectorEnum>;
   readonly seeAll: InputMaybe<FieldSelectorEnum>;
   readonly showLess: InputMaybe<FieldSelectorEnum>;
@@ -4806,6 +4905,8 @@ type UiTextFilterInput = {
   readonly pauseTicker: InputMaybe<StringQueryOperatorInput>;
   readonly playTicker: InputMaybe<StringQueryOperatorInput>;
   readonly playVideo: InputMaybe<StringQueryOperatorInput>;
+  readonly search: InputMaybe<SearchCopyFilterInput>;
+  readonly searchLink: InputMaybe<StringQueryOperatorInput>;
   readonly sectionsNavLabel: InputMaybe<StringQueryOperatorInput>;
   readonly seeAll: InputMaybe<StringQueryOperatorInput>;
   readonly showLess: InputMaybe<StringQueryOperatorInput>;
@@ -4881,6 +4982,8 @@ type UiTextSortInput = {
   readonly pauseTicker: InputMaybe<SortOrderEnum>;
   readonly playTicker: InputMaybe<SortOrderEnum>;
   readonly playVideo: InputMaybe<SortOrderEnum>;
+  readonly search: InputMaybe<SearchCopySortInput>;
+  readonly searchLink: InputMaybe<SortOrderEnum>;
   readonly sectionsNavLabel: InputMaybe<SortOrderEnum>;
   readonly seeAll: InputMaybe<SortOrderEnum>;
   readonly showLess: InputMaybe<SortOrderEnum>;
@@ -5156,10 +5259,15 @@ type PreparedPicture_Story_Fragment = { readonly imageUrl: string | null, readon
 
 type PreparedPictureFragment = PreparedPicture_Article_Fragment | PreparedPicture_Story_Fragment;
 
+type SearchPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type SearchPageQuery = { readonly uiText: { readonly search: { readonly title: string, readonly description: string, readonly label: string, readonly button: string, readonly sectionFilter: string, readonly authorFilter: string, readonly anyValue: string, readonly sortLabel: string, readonly sortRelevance: string, readonly sortDate: string, readonly searching: string, readonly resultCount: string, readonly noResults: string, readonly moreResults: string, readonly needsJavaScript: string, readonly unavailable: string } } | null, readonly allCategory: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly archivePath: string | null }> } };
+
 type SiteDataQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SiteDataQuery = { readonly site: { readonly buildTime: string | null, readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly siteSettings: { readonly name: string, readonly shortName: string, readonly tagline: string, readonly city: string, readonly region: string, readonly language: string, readonly foundingYear: number, readonly description: string, readonly keywords: ReadonlyArray<string>, readonly address: string, readonly countryCode: string, readonly networkName: string, readonly footerContactId: string, readonly publishingPrinciplesFaqId: string, readonly donationUrl: string, readonly contacts: ReadonlyArray<{ readonly id: string, readonly title: string, readonly description: string, readonly email: string, readonly phone: string }>, readonly sisterSites: ReadonlyArray<{ readonly id: string, readonly name: string, readonly description: string, readonly url: string }>, readonly ads: { readonly scriptUrl: string, readonly publisherId: string, readonly slotIds: { readonly small: string, readonly medium: string, readonly large: string } } } | null, readonly uiText: { readonly skipLink: string, readonly sectionsNavLabel: string, readonly siteNavLabel: string, readonly support: string, readonly supportShort: string, readonly partnersLink: string, readonly faqLink: string, readonly seeAll: string, readonly showLess: string, readonly loadingStories: string, readonly storiesFailed: string, readonly byline: string, readonly advertisement: string, readonly pauseTicker: string, readonly playTicker: string, readonly playVideo: string, readonly embedUnavailable: string, readonly newTab: string, readonly lastUpdated: string, readonly donation: { readonly title: string, readonly text: string, readonly donate: string, readonly later: string, readonly close: string }, readonly footer: { readonly sectionsHeading: string, readonly informationHeading: string, readonly networkHeading: string, readonly contactEditor: string, readonly callNewsroom: string, readonly established: string, readonly copyright: string }, readonly notFound: { readonly title: string, readonly description: string, readonly heading: string, readonly text: string, readonly homeButton: string, readonly newsLink: string }, readonly alias: { readonly title: string, readonly continue: string }, readonly story: { readonly published: string, readonly updated: string, readonly moreIn: string, readonly correctionsHeading: string, readonly correctionsLink: string, readonly authorStories: string, readonly email: string, readonly scheduled: string }, readonly corrections: { readonly title: string, readonly description: string, readonly intro: string, readonly linkLabel: string, readonly correctionTo: string, readonly none: string }, readonly error: { readonly heading: string, readonly retry: string }, readonly archive: { readonly sectionTitle: string, readonly sectionDescription: string, readonly topicTitle: string, readonly topicDescription: string, readonly pageOf: string, readonly pagesLabel: string, readonly previous: string, readonly next: string, readonly pageLink: string, readonly moreStories: string, readonly sectionLink: string, readonly topicsLabel: string } } | null, readonly allCategory: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly title: string, readonly description: string, readonly navLabel: string }> }, readonly allPolicyPage: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly linkLabel: string }> } };
+type SiteDataQuery = { readonly site: { readonly buildTime: string | null, readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly siteSettings: { readonly name: string, readonly shortName: string, readonly tagline: string, readonly city: string, readonly region: string, readonly language: string, readonly foundingYear: number, readonly description: string, readonly keywords: ReadonlyArray<string>, readonly address: string, readonly countryCode: string, readonly networkName: string, readonly footerContactId: string, readonly publishingPrinciplesFaqId: string, readonly donationUrl: string, readonly contacts: ReadonlyArray<{ readonly id: string, readonly title: string, readonly description: string, readonly email: string, readonly phone: string }>, readonly sisterSites: ReadonlyArray<{ readonly id: string, readonly name: string, readonly description: string, readonly url: string }>, readonly ads: { readonly scriptUrl: string, readonly publisherId: string, readonly slotIds: { readonly small: string, readonly medium: string, readonly large: string } } } | null, readonly uiText: { readonly skipLink: string, readonly sectionsNavLabel: string, readonly siteNavLabel: string, readonly support: string, readonly supportShort: string, readonly partnersLink: string, readonly faqLink: string, readonly searchLink: string, readonly seeAll: string, readonly showLess: string, readonly loadingStories: string, readonly storiesFailed: string, readonly byline: string, readonly advertisement: string, readonly pauseTicker: string, readonly playTicker: string, readonly playVideo: string, readonly embedUnavailable: string, readonly newTab: string, readonly lastUpdated: string, readonly donation: { readonly title: string, readonly text: string, readonly donate: string, readonly later: string, readonly close: string }, readonly footer: { readonly sectionsHeading: string, readonly informationHeading: string, readonly networkHeading: string, readonly contactEditor: string, readonly callNewsroom: string, readonly established: string, readonly copyright: string }, readonly notFound: { readonly title: string, readonly description: string, readonly heading: string, readonly text: string, readonly homeButton: string, readonly newsLink: string }, readonly alias: { readonly title: string, readonly continue: string }, readonly story: { readonly published: string, readonly updated: string, readonly moreIn: string, readonly correctionsHeading: string, readonly correctionsLink: string, readonly authorStories: string, readonly email: string, readonly scheduled: string }, readonly corrections: { readonly title: string, readonly description: string, readonly intro: string, readonly linkLabel: string, readonly correctionTo: string, readonly none: string }, readonly error: { readonly heading: string, readonly retry: string }, readonly archive: { readonly sectionTitle: string, readonly sectionDescription: string, readonly topicTitle: string, readonly topicDescription: string, readonly pageOf: string, readonly pagesLabel: string, readonly previous: string, readonly next: string, readonly pageLink: string, readonly moreStories: string, readonly sectionLink: string, readonly topicsLabel: string } } | null, readonly allCategory: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly title: string, readonly description: string, readonly navLabel: string }> }, readonly allPolicyPage: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly linkLabel: string }> } };
 
 type StoryPageTemplateQueryVariables = Exact<{
   id: Scalars['String'];

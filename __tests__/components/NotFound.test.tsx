@@ -7,7 +7,13 @@ import { renderHead, renderWithSite, siteData } from "../support/renderWithSite"
 describe("404 page", () => {
   it("shows the spec's heading, text, home button and news link", () => {
     jest.spyOn(console, "warn").mockImplementation(() => undefined);
-    renderWithSite(<NotFound pathname="/no-such-page/" copy={siteData().ui.notFound} />);
+    renderWithSite(
+      <NotFound
+        pathname="/no-such-page/"
+        copy={siteData().ui.notFound}
+        searchLabel={siteData().ui.searchLink}
+      />,
+    );
     expect(
       screen.getByRole("heading", { level: 1, name: "Oops! Page not found" }),
     ).toBeInTheDocument();
@@ -25,13 +31,25 @@ describe("404 page", () => {
 
   it("logs the missing path to the console", () => {
     const warn = jest.spyOn(console, "warn").mockImplementation(() => undefined);
-    renderWithSite(<NotFound pathname="/no-such-page/" copy={siteData().ui.notFound} />);
+    renderWithSite(
+      <NotFound
+        pathname="/no-such-page/"
+        copy={siteData().ui.notFound}
+        searchLabel={siteData().ui.searchLink}
+      />,
+    );
     expect(warn).toHaveBeenCalledWith("404: no page at /no-such-page/");
   });
 
   it("shows banner ad slots above and below the content", () => {
     jest.spyOn(console, "warn").mockImplementation(() => undefined);
-    renderWithSite(<NotFound pathname="/x/" copy={siteData().ui.notFound} />);
+    renderWithSite(
+      <NotFound
+        pathname="/x/"
+        copy={siteData().ui.notFound}
+        searchLabel={siteData().ui.searchLink}
+      />,
+    );
     const slots = screen.getAllByRole("figure", { name: "Advertisement" });
     expect(slots).toHaveLength(4);
     expect(slots.filter((slot) => slot.className.includes("wideOnly"))).toHaveLength(2);

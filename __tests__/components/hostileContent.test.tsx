@@ -179,7 +179,10 @@ describe("content with HTML or script in it", () => {
     expectShownAsText(partners.container);
     partners.unmount();
     const warn = jest.spyOn(console, "warn").mockImplementation(() => undefined);
-    const notFound = renderHostile(<NotFound pathname="/nope/" copy={ui.notFound} />, "/nope/");
+    const notFound = renderHostile(
+      <NotFound pathname="/nope/" copy={ui.notFound} searchLabel={ui.searchLink} />,
+      "/nope/",
+    );
     expectShownAsText(notFound.container);
     warn.mockRestore();
   });

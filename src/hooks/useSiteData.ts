@@ -57,6 +57,7 @@ export function useSiteData() {
         supportShort
         partnersLink
         faqLink
+        searchLink
         seeAll
         showLess
         loadingStories

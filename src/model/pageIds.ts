@@ -25,6 +25,15 @@ export const TOPICS_DIR = "topics";
 /** The page listing every correction. */
 export const CORRECTIONS_ID = "corrections";
 
+/** The search page, `/search/`. */
+export const SEARCH_ID = "search";
+
+/** The address of the search page. */
+export const searchPath = () => `/${SEARCH_ID}/`;
+
+/** The folder Pagefind writes the search index into, after the build. */
+export const SEARCH_INDEX_DIR = "pagefind";
+
 /** The folder stories' local pictures are copied into, as `content/images/` holds them. */
 export const IMAGES_DIR = "images";
 
@@ -54,6 +63,7 @@ export const FIXED_ROUTES: Readonly<Record<string, string>> = {
   [NOT_FOUND_ID]: "the page-not-found page",
   [AUTHORS_DIR]: "the folder of authors' pages",
   [CORRECTIONS_ID]: "the corrections page",
+  [SEARCH_ID]: "the search page",
   [SECTIONS_DIR]: "the folder of sections' archives",
   [TOPICS_DIR]: "the folder of topics' pages",
   // Alias routes to anchors of the front page (src/model/aliasRoutes.ts).
@@ -63,6 +73,7 @@ export const FIXED_ROUTES: Readonly<Record<string, string>> = {
   // Folders the build writes.
   [STORIES_DIR]: "the folder of stories fetched by the See All buttons",
   [IMAGES_DIR]: "the folder of stories' pictures",
+  [SEARCH_INDEX_DIR]: "the folder of the search index",
   "page-data": "Gatsby's page data folder",
   static: "Gatsby's folder of static files",
   "dev-404-page": "Gatsby's page-not-found page in development",

@@ -138,6 +138,8 @@ export interface PolicyInput {
   thirdParties: ThirdPartyUse;
   /** A `<meta>` policy cannot carry frame-ancestors (browsers ignore it there, with a warning). */
   delivery: PolicyDelivery;
+  /** The search page runs Pagefind's WebAssembly: it alone may compile it ('wasm-unsafe-eval'). */
+  webAssembly?: boolean;
 }
 
 /** The Content-Security-Policy of one page. */
@@ -145,6 +147,7 @@ export function buildContentSecurityPolicy({
   scriptHashes,
   thirdParties,
   delivery,
+  webAssembly = false,
 }: PolicyInput): string {
   const scripts = originsOf(thirdParties.scripts);
   const frames = originsOf(thirdParties.frames);
@@ -154,7 +157,15 @@ export function buildContentSecurityPolicy({
   const frameSources = thirdPartySources(frames, used, "frame-src");
   const directives: [string, readonly string[]][] = [
     ["default-src", ["'self'"]],
-    ["script-src", ["'self'", ...scriptHashes, ...thirdPartySources(scripts, used, "script-src")]],
+    [
+      "script-src",
+      [
+        "'self'",
+        ...(webAssembly ? ["'wasm-unsafe-eval'"] : []),
+        ...scriptHashes,
+        ...thirdPartySources(scripts, used, "script-src"),
+      ],
+    ],
     // Gatsby inlines the CSS in <style> and React writes style attributes.
     ["style-src", ["'self'", "'unsafe-inline'"]],
     ["img-src", ["'self'", ...thirdPartySources(images, used, "img-src")]],

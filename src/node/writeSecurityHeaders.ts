@@ -14,7 +14,11 @@ import {
   withPolicyMeta,
   type ThirdPartyUse,
 } from "../model/securityHeaders";
+import { SEARCH_ID } from "../model/pageIds";
 import { listBuiltPages } from "./builtPages";
+
+/** The one page whose policy admits WebAssembly: search, which runs Pagefind. */
+const SEARCH_PAGE_FILE = `${SEARCH_ID}/index.html`;
 
 /** The policies for nginx, next to `_headers` so they always travel with the build they fit. */
 const NGINX_POLICY_MAP = "_headers.nginx.conf";
@@ -134,12 +138,16 @@ export async function writeSecurityHeaders({
   const thirdParties = { ...thirdPartyOrigins(use), cmsAuthUrl: use.cmsAuthUrl };
   const pages = listBuiltPages(publicDir).map((file) => {
     const html = fs.readFileSync(path.join(publicDir, file), "utf8");
-    const scriptHashes = inlineScriptHashes(html);
-    const metaPolicy = buildContentSecurityPolicy({ scriptHashes, thirdParties, delivery: "meta" });
+    const page = {
+      scriptHashes: inlineScriptHashes(html),
+      thirdParties,
+      webAssembly: file === SEARCH_PAGE_FILE,
+    };
+    const metaPolicy = buildContentSecurityPolicy({ ...page, delivery: "meta" });
     fs.writeFileSync(path.join(publicDir, file), withPolicyMeta(html, metaPolicy));
     return {
       paths: servedPaths(file),
-      policy: buildContentSecurityPolicy({ scriptHashes, thirdParties, delivery: "header" }),
+      policy: buildContentSecurityPolicy({ ...page, delivery: "header" }),
     };
   });
   // The content editor has a policy of its own: the readers' policy does not loosen for it.

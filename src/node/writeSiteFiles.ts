@@ -5,7 +5,7 @@ import { buildMoment } from "../model/schedule";
 import { buildAliasRoutes } from "../model/aliasRoutes";
 import { buildArchives, isThinTopic } from "../model/archive";
 import { joinNames } from "../model/newsStories";
-import { authorPath } from "../model/pageIds";
+import { authorPath, searchPath } from "../model/pageIds";
 import {
   buildNewsSitemap,
   buildRobots,
@@ -132,6 +132,8 @@ export async function writeSiteFiles({
       (pagePath) =>
         !aliasPaths.has(pagePath) &&
         !thinTopicPaths.has(pagePath) &&
+        // Search results are no page to index (the search page is noindex).
+        pagePath !== searchPath() &&
         !isNotFoundPath(pagePath) &&
         !pagePath.startsWith("/dev-404"),
     );

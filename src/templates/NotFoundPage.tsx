@@ -6,7 +6,7 @@ import { useSiteData } from "../hooks/useSiteData";
 
 export default function NotFoundPage({ location }: PageProps) {
   const { ui } = useSiteData();
-  return <NotFound pathname={location.pathname} copy={ui.notFound} />;
+  return <NotFound pathname={location.pathname} copy={ui.notFound} searchLabel={ui.searchLink} />;
 }
 
 export function Head({ location }: HeadProps) {

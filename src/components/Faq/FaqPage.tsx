@@ -30,7 +30,7 @@ export function FaqPage({ faq }: FaqPageProps) {
   }, []);
   const contact = faq.stillHaveQuestions;
   return (
-    <div className={styles.faq}>
+    <div className={styles.faq} data-pagefind-body="">
       <h1>{faq.title}</h1>
       <p className={styles.intro}>{faq.intro}</p>
       {faq.categories.map((category) => (

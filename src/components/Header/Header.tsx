@@ -3,6 +3,7 @@ import { Link } from "gatsby";
 import { scrollToSection } from "../../browser/scrollToSection";
 import { useHeightProperty } from "../../browser/useHeightProperty";
 import { aliasPath } from "../../model/aliasRoutes";
+import { searchPath } from "../../model/pageIds";
 import { formatLongDate, formatShortDate, isoCalendarDate } from "../../model/formatDate";
 import type { CategorySummary, UiText } from "../../hooks/useSiteData";
 import { useReadTime } from "../ReadTime/ReadTime";
@@ -21,6 +22,7 @@ export interface HeaderProps {
     | "supportShort"
     | "partnersLink"
     | "faqLink"
+    | "searchLink"
   >;
   /** On the home page a section choice scrolls; elsewhere it goes to the section's address. */
   isHome: boolean;
@@ -82,6 +84,7 @@ export function Header({
           <nav className={styles.utility} aria-label={ui.siteNavLabel}>
             <Link to="/partners/">{ui.partnersLink}</Link>
             <Link to="/faq/">{ui.faqLink}</Link>
+            <Link to={searchPath()}>{ui.searchLink}</Link>
           </nav>
           <button
             type="button"

@@ -1,15 +1,18 @@
 import React, { useEffect } from "react";
 import { Link } from "gatsby";
 import type { UiText } from "../../hooks/useSiteData";
+import { searchPath } from "../../model/pageIds";
 import { AdBand } from "../AdSlot/AdBand";
 import * as styles from "./NotFound.module.scss";
 
 export interface NotFoundProps {
   pathname: string;
   copy: UiText["notFound"];
+  /** The top bar's link to search, offered here too: the story may have moved. */
+  searchLabel: string;
 }
 
-export function NotFound({ pathname, copy }: NotFoundProps) {
+export function NotFound({ pathname, copy, searchLabel }: NotFoundProps) {
   useEffect(() => {
     // Lets whoever maintains the site see which addresses readers try (spec section 8).
     console.warn(`404: no page at ${pathname}`);
@@ -25,6 +28,7 @@ export function NotFound({ pathname, copy }: NotFoundProps) {
             {copy.homeButton}
           </Link>
           <Link to="/news/">{copy.newsLink}</Link>
+          <Link to={searchPath()}>{searchLabel}</Link>
         </p>
       </div>
       <AdBand />

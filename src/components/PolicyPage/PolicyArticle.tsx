@@ -6,7 +6,7 @@ import * as styles from "./PolicyPage.module.scss";
 /** The policy itself, as the page shows it and the content editor previews it. */
 export function PolicyArticle({ page, lastUpdatedLabel }: PolicyPageProps) {
   return (
-    <article className={styles.policy}>
+    <article className={styles.policy} data-pagefind-body="">
       <h1>{page.title}</h1>
       <p className={styles.updated}>
         {lastUpdatedLabel}{" "}

@@ -21,7 +21,8 @@ export interface AuthorPageProps {
 export function AuthorPage({ author, stories, page, ui }: AuthorPageProps) {
   return (
     <div className={styles.story}>
-      <header className={styles.header}>
+      {/* Search finds the author by name, role and bio (src/node/searchIndex.ts). */}
+      <header className={styles.header} data-pagefind-body="">
         <h1 className={styles.headline}>{author.name}</h1>
         <p className={styles.label}>{author.role}</p>
         <p className={styles.summary}>{author.bio}</p>

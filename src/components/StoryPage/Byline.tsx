@@ -25,7 +25,7 @@ export function Byline({
       {authors.map((author, index) => (
         <Fragment key={author.path}>
           {index > 0 && (index === authors.length - 1 ? " and " : ", ")}
-          <Link to={author.path} rel="author">
+          <Link to={author.path} rel="author" data-pagefind-filter="author">
             {author.name}
           </Link>
         </Fragment>

@@ -51,15 +51,24 @@ const IMAGE_SIZES = "(min-width: 46rem) 44rem, 100vw";
 export function StoryPage({ story, section, topics, url, authors, more, ui }: StoryPageProps) {
   const { image } = story;
   return (
-    <article className={styles.story}>
+    // Pagefind indexes the story (src/node/searchIndex.ts): its section and authors as filters,
+    // its publication time to sort by; the lists around it are left out.
+    <article
+      className={styles.story}
+      data-pagefind-body=""
+      data-pagefind-meta={`date:${story.publishedAt}`}
+      data-pagefind-sort={`date:${new Date(story.publishedAt).toISOString()}`}
+    >
       {story.scheduled && (
-        <p className={styles.scheduled} role="note">
+        <p className={styles.scheduled} role="note" data-pagefind-ignore="all">
           <StoryTime iso={story.publishedAt} label={ui.story.scheduled} />
         </p>
       )}
       <header className={styles.header}>
         <p className={styles.label}>
-          <Link to={section.path}>{section.title}</Link>
+          <Link to={section.path} data-pagefind-filter="section">
+            {section.title}
+          </Link>
           <span aria-hidden="true"> · </span>
           <span>{story.label}</span>
         </p>
@@ -112,7 +121,11 @@ export function StoryPage({ story, section, topics, url, authors, more, ui }: St
         </aside>
       )}
       {topics.length > 0 && (
-        <nav className={styles.topics} aria-label={ui.archive.topicsLabel}>
+        <nav
+          className={styles.topics}
+          aria-label={ui.archive.topicsLabel}
+          data-pagefind-ignore="all"
+        >
           <span aria-hidden="true">{ui.archive.topicsLabel}: </span>
           <ul>
             {topics.map((topic) => (
@@ -123,8 +136,10 @@ export function StoryPage({ story, section, topics, url, authors, more, ui }: St
           </ul>
         </nav>
       )}
-      <p className={styles.printAddress}>{url}</p>
-      <nav className={styles.more} aria-labelledby="story-more">
+      <p className={styles.printAddress} data-pagefind-ignore="all">
+        {url}
+      </p>
+      <nav className={styles.more} aria-labelledby="story-more" data-pagefind-ignore="all">
         <h2 id="story-more">{fillTemplate(ui.story.moreIn, { section: section.title })}</h2>
         {more.length > 0 && <StoryList stories={more} />}
         <p className={styles.sectionLink}>
