@@ -1,5 +1,6 @@
 import path from "path";
 import type { Actions, GatsbyNode } from "gatsby";
+import { buildMoment } from "./src/model/schedule";
 import { SECTION_LAYOUT } from "./src/model/sectionLayout";
 import { buildTypeDefs } from "./src/node/buildTypeDefs";
 import { copyCmsBundle, writeCmsConfig } from "./src/node/cmsBundle";
@@ -43,6 +44,23 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
  * again, which nodes made later from onCreateNode's own actions would miss.
  */
 let sourcingActions: Actions | undefined;
+
+/**
+ * The build's moment, as the scheduling rule reads it: BUILD_TIME when set (the workflow and the
+ * bench), else when Gatsby started. Pages take "now" from it, so two builds at one BUILD_TIME
+ * write the same pages.
+ */
+export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers }) => {
+  createResolvers({
+    Site: {
+      buildMoment: {
+        type: "Date!",
+        resolve: (site: { buildTime: string }) =>
+          new Date(buildMoment(process.env.BUILD_TIME, Date.parse(site.buildTime))).toISOString(),
+      },
+    },
+  });
+};
 
 export const sourceNodes: GatsbyNode["sourceNodes"] = async (args) => {
   await rawContentReady({ ...args, publicDir: PUBLIC_DIR });

@@ -5,6 +5,7 @@ import {
   allowMissingPage,
   allowMotion,
   CATEGORIES,
+  CONTENT_PATH,
   createEveryFrame,
   EXPANDABLE_SECTION,
   lazyFrameTitles,
@@ -45,15 +46,11 @@ test.describe("accessibility (axe-core)", () => {
   // moves, and twice that on a busy two-CPU machine.
   test.describe.configure({ timeout: 90_000 });
 
-  for (const path of [
-    "/",
-    "/faq/",
-    "/partners/",
-    "/privacy/",
-    "/terms/",
-    "/no-such-page/",
-    ...STORY_PAGES,
-  ]) {
+  // The content path scans the front page and the story pages (with the stories it changed).
+  const scanned = CONTENT_PATH
+    ? ["/", ...STORY_PAGES]
+    : ["/", "/faq/", "/partners/", "/privacy/", "/terms/", "/no-such-page/", ...STORY_PAGES];
+  for (const path of scanned) {
     test(`${path} has no violations`, async ({ page, consoleLog }) => {
       allowMissingPage(consoleLog, "/no-such-page/");
       // As most readers see it: with the ticker moving and its pause button shown.
@@ -69,6 +66,7 @@ test.describe("accessibility (axe-core)", () => {
   }
 
   test("the home page has no violations with the donation dialog open", async ({ page }) => {
+    test.skip(CONTENT_PATH, "the same components and colours whatever the content");
     await openWithFrames(page, "/");
     await page.getByRole("button", { name: /^Support/ }).click();
     await expect(page.getByRole("dialog")).toBeVisible();
@@ -76,6 +74,7 @@ test.describe("accessibility (axe-core)", () => {
   });
 
   test("the home page has no violations with the section menu open", async ({ page, narrow }) => {
+    test.skip(CONTENT_PATH, "the same components and colours whatever the content");
     await openWithFrames(page, "/");
     if (narrow) await sectionNav(page).getByRole("button", { name: "Sections" }).click();
     await expect(

@@ -3,7 +3,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { HOME as home, PARTNERS as partners, UI as ui } from "./support/content";
 import { servedPaths } from "../src/model/securityHeaders";
 import { listBuiltPages } from "../src/node/builtPages";
-import { createEveryFrame, lazyFrameTitles, STORY_PAGES } from "./support/site";
+import { CONTENT_PATH, createEveryFrame, lazyFrameTitles, STORY_PAGES } from "./support/site";
 
 const PUBLIC_DIR = path.join(__dirname, "..", "public");
 const BUILT_PAGES = listBuiltPages(PUBLIC_DIR);
@@ -12,23 +12,30 @@ const PAGE_PATHS = BUILT_PAGES.map((file) => servedPaths(file)[0] ?? `/${file}`)
 const UNKNOWN_PATH = "/no-such-page/";
 
 /**
- * The pages opened in a browser: every page for `npm test`; for the content path
- * (`npm run test:content`, CONTENT_CHECKS=changed) the first page of each top folder, one per
- * policy rule (`policyRules` in src/model/securityHeaders.ts), and the stories the change wrote.
+ * The pages whose headers are checked: every page for `npm test`; on the content path the first
+ * page of each top folder, which covers every policy rule (`policyRules` in
+ * src/model/securityHeaders.ts), and the stories the change wrote.
  */
-const OPENED_PATHS =
-  process.env.CONTENT_CHECKS === "changed"
-    ? [
-        ...new Set([
-          ...PAGE_PATHS.filter(
-            (pagePath, index) =>
-              PAGE_PATHS.findIndex((other) => other.split("/")[1] === pagePath.split("/")[1]) ===
-              index,
-          ),
-          ...STORY_PAGES,
-        ]),
-      ]
-    : PAGE_PATHS;
+const CHECKED_PATHS = CONTENT_PATH ? firstOfEachFolder(PAGE_PATHS, STORY_PAGES) : PAGE_PATHS;
+const CHECKED = new Set(CHECKED_PATHS);
+const CHECKED_FILES = BUILT_PAGES.filter((file, index) => CHECKED.has(PAGE_PATHS[index]!));
+/**
+ * The pages opened in a browser: every page for `npm test`; on the content path the pages that
+ * show what content asks other sites for (the front page's embeds, the partner documents) and
+ * the stories the change wrote.
+ */
+const OPENED_PATHS = CONTENT_PATH ? ["/", "/partners/", ...STORY_PAGES] : PAGE_PATHS;
+
+function firstOfEachFolder(paths: string[], alsoChecked: string[]) {
+  const folders = new Set<string>();
+  const first = paths.filter((pagePath) => {
+    const folder = pagePath.split("/")[1] ?? "";
+    if (folders.has(folder)) return false;
+    folders.add(folder);
+    return true;
+  });
+  return [...new Set([...first, ...alsoChecked])];
+}
 
 const directive = (policy: string, name: string) =>
   policy
@@ -77,7 +84,7 @@ async function openAndReadThrough(page: Page, pagePath: string) {
 }
 
 test.describe("security headers", () => {
-  for (const file of BUILT_PAGES) {
+  for (const file of CHECKED_FILES) {
     for (const pagePath of servedPaths(file)) {
       test(`${pagePath} carries the headers and a policy without 'unsafe-inline' scripts`, async ({
         request,
@@ -220,7 +227,7 @@ test.describe("embeds and new-tab links", () => {
     // The HTML as built, before any script adds or changes elements.
     test.use({ javaScriptEnabled: false });
 
-    for (const pagePath of PAGE_PATHS) {
+    for (const pagePath of OPENED_PATHS) {
       test(`${pagePath}: frames are titled, lazy and sandboxed; new tabs get no opener`, async ({
         page,
       }) => {

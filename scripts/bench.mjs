@@ -9,6 +9,7 @@
 // Usage: npm run bench [-- --runs 3 --port 9300 --skip-build --no-large --no-stories]
 //        npm run bench -- --stories 30000   (scale mode only: scripts/benchScale.mjs)
 //        npm run bench -- --publish [--stories 2000]   (publish mode only)
+//        npm run bench -- --search [--stories 30000]   (search mode only)
 //   --runs N       Lighthouse runs per page (default 3); the table shows medians
 //   --port N       port for the static server (default 9300)
 //   --skip-build   measure the existing public/ (no builds, no build times, no content-growth check)
@@ -19,8 +20,10 @@
 //   --publish      publish mode (scripts/benchPublish.mjs): one new story through the content
 //                  path, warm, timed; a warm build after a story is taken down against a cold
 //                  one; with --stories N, on N generated stories too
+//   --search       search mode (scripts/benchSearch.mjs): the index step's time in a cold build,
+//                  and each bench query's first-query bytes and time to results in Chromium;
+//                  with --stories N, on N generated stories too
 // Chromium: CHROMIUM_PATH, else /usr/bin/chromium (e2e/support/browserPath.ts). Never downloads.
-import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -37,6 +40,7 @@ import {
   RESULTS_DIR,
   ROOT,
   seconds,
+  startServer,
   table,
 } from "./benchSupport.mjs";
 
@@ -62,6 +66,7 @@ const { values: flags } = parseArgs({
     "no-stories": { type: "boolean", default: false },
     stories: { type: "string" },
     publish: { type: "boolean", default: false },
+    search: { type: "boolean", default: false },
   },
 });
 const RUNS = Math.max(1, Number.parseInt(flags.runs, 10) || 3);
@@ -173,40 +178,6 @@ async function buildGenerated(id, label, write) {
 
 function homeWeight() {
   return weight.measurePageWeight("/index.html", weight.publicDirReader(PUBLIC_DIR));
-}
-
-// ---------------------------------------------------------------------------------------------
-// Static server
-
-async function startServer() {
-  const server = spawn(
-    process.execPath,
-    [path.join(ROOT, "scripts", "serve.mjs"), "--port", String(PORT), "--dir", PUBLIC_DIR],
-    { cwd: ROOT, stdio: ["ignore", "pipe", "pipe"] },
-  );
-  let output = "";
-  server.stdout.on("data", (chunk) => (output += chunk));
-  server.stderr.on("data", (chunk) => (output += chunk));
-  await new Promise((resolve, reject) => {
-    const timer = setTimeout(
-      () => reject(new Error(`The static server did not start:\n${output}`)),
-      15_000,
-    );
-    server.on("exit", (code) => {
-      clearTimeout(timer);
-      reject(
-        new Error(`The static server stopped (exit ${code}); is port ${PORT} in use?\n${output}`),
-      );
-    });
-    server.stdout.on("data", () => {
-      if (output.includes("Serving")) {
-        clearTimeout(timer);
-        resolve();
-      }
-    });
-  });
-  server.removeAllListeners("exit");
-  return server;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -353,14 +324,16 @@ async function main() {
   }
   if (flags.publish) {
     const { runPublishBench } = await import("./benchPublish.mjs");
-    process.exitCode = (await runPublishBench(count ?? 0)) ? 0 : 1;
-    return;
+    return (await runPublishBench(count ?? 0)) ? 0 : 1;
+  }
+  if (flags.search) {
+    const { runSearchBench } = await import("./benchSearch.mjs");
+    return (await runSearchBench(count ?? 0)) ? 0 : 1;
   }
   if (count !== undefined) {
     if (count === 0) throw new Error("--stories needs at least one generated story");
     const { runScaleBench } = await import("./benchScale.mjs");
-    process.exitCode = (await runScaleBench(count)) ? 0 : 1;
-    return;
+    return (await runScaleBench(count)) ? 0 : 1;
   }
   fs.mkdirSync(LHR_DIR, { recursive: true });
   const startedAt = new Date();
@@ -457,7 +430,7 @@ async function main() {
 
   // 3. Lighthouse.
   log(`Lighthouse, ${RUNS} run(s) per page (${chromiumPath()})…`);
-  const server = await startServer();
+  const server = await startServer(PORT);
   try {
     // One request per page first, so no measured load pays for a first read from disk.
     for (const page of PAGES) {
@@ -762,8 +735,10 @@ function printReport(results) {
   log(
     `Figures: ${path.relative(ROOT, path.join(RESULTS_DIR, "latest.json"))}; Lighthouse reports: ${path.relative(ROOT, LHR_DIR)}/`,
   );
+  return failed === 0 ? 0 : 1;
 }
 
+// process.exit(undefined) exits 0 whatever process.exitCode says: main returns its code.
 main().then(
   (code) => process.exit(code),
   (error) => {

@@ -36,13 +36,39 @@ export const PUBLISH_GOAL = { stories: 2_000, publishMs: 90_000 };
  */
 export const PUBLISH_MAY_DIFFER = new Set(["webpack.stats.json", "chunk-map.json"]);
 
-/** Every file under `dir` with a hash of its bytes, by path relative to `dir`. */
-function fileHashes(dir, prefix = "", hashes = new Map()) {
+/**
+ * What may differ inside every page: webpack's compilation hash, which a warm build gets other
+ * than a cold build of the same code (Gatsby's runtime only compares it to tell a new deploy),
+ * in each page's inline script, app-data.json, and the script's hash in the security policies.
+ * The comparison reads both as placeholders.
+ */
+function compilationHashes(dir) {
+  const appData = path.join(dir, "page-data", "app-data.json");
+  const hash = JSON.parse(fs.readFileSync(appData, "utf8")).webpackCompilationHash;
+  const script = `window.___webpackCompilationHash="${hash}";`;
+  return [
+    [hash, "COMPILATION-HASH"],
+    [crypto.createHash("sha256").update(script).digest("base64"), "COMPILATION-SCRIPT-HASH"],
+  ];
+}
+
+/**
+ * Every file under `dir` with a hash of its bytes (its build's compilation hashes read as
+ * placeholders), by path relative to `dir`.
+ */
+function fileHashes(dir, prefix = "", hashes = new Map(), placeholders = compilationHashes(dir)) {
   for (const entry of fs.readdirSync(path.join(dir, prefix), { withFileTypes: true })) {
     const relative = path.join(prefix, entry.name);
-    if (entry.isDirectory()) fileHashes(dir, relative, hashes);
+    if (entry.isDirectory()) fileHashes(dir, relative, hashes, placeholders);
     else {
-      const bytes = fs.readFileSync(path.join(dir, relative));
+      let bytes = fs.readFileSync(path.join(dir, relative));
+      const text = bytes.toString("latin1");
+      if (placeholders.some(([value]) => text.includes(value))) {
+        bytes = Buffer.from(
+          placeholders.reduce((read, [value, name]) => read.replaceAll(value, name), text),
+          "latin1",
+        );
+      }
       hashes.set(relative, crypto.createHash("sha256").update(bytes).digest("hex"));
     }
   }

@@ -1,5 +1,5 @@
-// What the two benches share (scripts/bench.mjs and scripts/benchScale.mjs): running a command
-// with its peak memory, Gatsby builds on a content folder, sizes, and printing.
+// What the bench's modes share (scripts/bench.mjs and scripts/bench*.mjs): running a command
+// with its peak memory, Gatsby builds on a content folder, sizes, printing, the static server.
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
@@ -152,4 +152,36 @@ export function addStory(contentDir) {
   };
   fs.writeFileSync(path.join(stories, `${story.slug}.json`), `${JSON.stringify(story, null, 2)}\n`);
   return story.slug;
+}
+
+/** Serves public/ as a plain static host does (scripts/serve.mjs), on `port`. */
+export async function startServer(port) {
+  const server = spawn(
+    process.execPath,
+    [path.join(ROOT, "scripts", "serve.mjs"), "--port", String(port), "--dir", PUBLIC_DIR],
+    { cwd: ROOT, stdio: ["ignore", "pipe", "pipe"] },
+  );
+  let output = "";
+  server.stdout.on("data", (chunk) => (output += chunk));
+  server.stderr.on("data", (chunk) => (output += chunk));
+  await new Promise((resolve, reject) => {
+    const timer = setTimeout(
+      () => reject(new Error(`The static server did not start:\n${output}`)),
+      15_000,
+    );
+    server.on("exit", (code) => {
+      clearTimeout(timer);
+      reject(
+        new Error(`The static server stopped (exit ${code}); is port ${port} in use?\n${output}`),
+      );
+    });
+    server.stdout.on("data", () => {
+      if (output.includes("Serving")) {
+        clearTimeout(timer);
+        resolve();
+      }
+    });
+  });
+  server.removeAllListeners("exit");
+  return server;
 }

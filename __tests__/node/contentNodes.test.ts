@@ -198,4 +198,15 @@ describe("syncContentNodes", () => {
       false,
     );
   });
+
+  it("unpublishes a story whose file was deleted though a warm build's cache still has its nodes", async () => {
+    const files = shippedFiles();
+    const storyFile = Object.keys(files).find((file) => file.startsWith("stories/"))!;
+    const { slug } = JSON.parse(files[storyFile]!) as { slug: string };
+    const { nodes, args } = fakeGatsby(files, [storyFile]);
+    expect(await syncContentNodes(args)).toBe(true);
+    const stories = ofType(nodes, "Story");
+    expect(stories.length).toBeGreaterThan(0);
+    expect(stories.map((story) => story.slug)).not.toContain(slug);
+  });
 });

@@ -9,9 +9,11 @@ import { CONTENT_SOURCE, type syncContentNodes } from "../../src/node/contentNod
 /**
  * Gatsby's node store and actions, as far as syncContentNodes uses them, holding the files
  * (path under the content folder to their text) as the filesystem source and the JSON
- * transformer would.
+ * transformer would. `deleted` files keep their nodes, as a warm build's cache does, but are
+ * no longer on disk.
  */
-export function fakeGatsby(files: Record<string, string>) {
+export function fakeGatsby(files: Record<string, string>, deleted: readonly string[] = []) {
+  const deletedPaths = new Set(deleted.map((file) => path.join(contentDir, file)));
   const nodes = new Map<string, Node>();
   const add = (node: Record<string, unknown>) =>
     nodes.set(String(node.id), node as unknown as Node);
@@ -57,6 +59,7 @@ export function fakeGatsby(files: Record<string, string>) {
     },
     reporter,
     publicDir: fs.mkdtempSync(path.join(os.tmpdir(), "content-nodes-")),
+    fileExists: (absolutePath: string) => !deletedPaths.has(absolutePath),
   };
   return { nodes, args: args as unknown as Parameters<typeof syncContentNodes>[0], reporter };
 }

@@ -13,7 +13,7 @@ export const TEST_SITE_URL = "https://www.detroitherald.news";
 /** The answer of the site-wide static query, built from the real content files. */
 export function siteQueryResult() {
   return {
-    site: { buildTime: TEST_BUILD_TIME, siteMetadata: { siteUrl: TEST_SITE_URL } },
+    site: { buildMoment: TEST_BUILD_TIME, siteMetadata: { siteUrl: TEST_SITE_URL } },
     siteSettings: readContent("site.json"),
     uiText: readContent("ui.json"),
     allCategory: { nodes: readContent<{ categories: unknown[] }>("categories.json").categories },

@@ -67,6 +67,12 @@ export const CORRECTED_STORY = required(
 );
 
 /**
+ * The workflow's content path (`npm run test:content`): the checks that a content change can
+ * fail, on the pages it can change, so the path's time does not grow with the archive.
+ */
+export const CONTENT_PATH = process.env.CONTENT_CHECKS === "changed";
+
+/**
  * The stories a content change wrote or edited: the workflow's content path names their files
  * in CHANGED_STORY_FILES (space-separated), so each is opened and scanned too.
  */

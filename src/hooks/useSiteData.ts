@@ -5,7 +5,7 @@ export function useSiteData() {
   const data = useStaticQuery<Queries.SiteDataQuery>(graphql`
     query SiteData {
       site {
-        buildTime
+        buildMoment
         siteMetadata {
           siteUrl
         }
@@ -152,11 +152,11 @@ export function useSiteData() {
     }
   `);
   const { site, siteSettings, uiText, allCategory, allPolicyPage } = data;
-  if (!site?.buildTime || !site.siteMetadata?.siteUrl || !siteSettings || !uiText) {
+  if (!site?.buildMoment || !site.siteMetadata?.siteUrl || !siteSettings || !uiText) {
     throw new Error("Site settings are missing from GraphQL; check content/site.json and ui.json");
   }
   return {
-    buildTime: Date.parse(site.buildTime),
+    buildTime: Date.parse(site.buildMoment),
     siteUrl: site.siteMetadata.siteUrl,
     settings: siteSettings,
     ui: uiText,

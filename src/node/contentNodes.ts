@@ -59,7 +59,17 @@ type ContentNodeArgs = Pick<
   publicDir: string;
   /** Gatsby's cache, kept between builds: story bodies once made HTML are not made again. */
   cache?: Pick<NodePluginArgs["cache"], "get" | "set">;
+  /** Whether a file is still there (a test passes its own); the file system by default. */
+  fileExists?: (absolutePath: string) => boolean;
 };
+
+/**
+ * A warm build starts from the last build's nodes, and Gatsby drops those of deleted files only
+ * after sourcing: a file node counts only while its file is still there, or a deleted story
+ * would stay published.
+ */
+const stillThere = (args: ContentNodeArgs, file: FileNode) =>
+  (args.fileExists ?? fs.existsSync)(file.absolutePath ?? "");
 
 /** Nodes gatsby-source-filesystem made of the files in content/ (the schemas are left out). */
 export const isContentFile = (node: Node): node is FileNode =>
@@ -92,13 +102,18 @@ async function readRawContent(args: ContentNodeArgs): Promise<RawContent> {
   const rawNodeIds: Record<string, string> = {};
   for (const raw of args.getNodesByType(RAW_CONTENT_TYPE)) {
     const file = raw.parent ? args.getNode(raw.parent) : undefined;
-    if (!file || !isContentFile(file) || !file.relativePath) continue;
+    if (!file || !isContentFile(file) || !file.relativePath || !stillThere(args, file)) continue;
     input[file.relativePath] = editorData(raw);
     rawNodeIds[file.relativePath] = raw.id;
   }
   const unreadable: ContentProblem[] = [];
   for (const file of args.getNodesByType("File")) {
-    if (!isContentFile(file) || !file.relativePath || Object.hasOwn(input, file.relativePath)) {
+    if (
+      !isContentFile(file) ||
+      !file.relativePath ||
+      Object.hasOwn(input, file.relativePath) ||
+      !stillThere(args, file)
+    ) {
       continue;
     }
     const problem = jsonProblem(file.relativePath, await args.loadNodeContent(file));
@@ -142,7 +157,7 @@ export async function rawContentReady(args: ContentNodeArgs): Promise<void> {
     const parents = new Set(args.getNodesByType(RAW_CONTENT_TYPE).map((raw) => raw.parent));
     const waiting = [];
     for (const file of args.getNodesByType("File")) {
-      if (!isContentFile(file) || parents.has(file.id)) continue;
+      if (!isContentFile(file) || parents.has(file.id) || !stillThere(args, file)) continue;
       // A file that is not JSON never gets a raw node: its problem is reported instead.
       if (!jsonProblem(file.relativePath ?? "", await args.loadNodeContent(file))) {
         waiting.push(file.relativePath);
@@ -439,6 +454,8 @@ export async function syncContentNodes(
     },
     showSamples: content["home.json"].showSampleStories,
   });
+  // The lists are written again below; a warm build's older ones would stay behind.
+  fs.rmSync(path.join(args.publicDir, STORIES_DIR), { recursive: true, force: true });
   const made = new Set<string>();
   const bodies = await storyBodies(content, args.cache);
   const ctx: BuildContext = {

@@ -1,4 +1,5 @@
 import { execFile } from "child_process";
+import fs from "fs";
 import path from "path";
 import { promisify } from "util";
 import type { Reporter } from "gatsby";
@@ -17,6 +18,8 @@ export async function writeSearchIndex(publicDir: string, reporter: Reporter): P
   const activity = reporter.activityTimer("Indexing the pages for search (Pagefind)");
   activity.start();
   const command = path.join(process.cwd(), "node_modules", "pagefind", "lib", "runner", "bin.cjs");
+  // Pagefind adds to the folder it writes: a warm build's index starts empty, like a cold one's.
+  fs.rmSync(path.join(publicDir, SEARCH_INDEX_DIR), { recursive: true, force: true });
   try {
     const { stdout } = await run(
       process.execPath,

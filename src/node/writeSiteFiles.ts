@@ -1,7 +1,6 @@
 import fs from "fs";
 import path from "path";
 import type { CreatePagesArgs, Reporter } from "gatsby";
-import { buildMoment } from "../model/schedule";
 import { buildAliasRoutes } from "../model/aliasRoutes";
 import { buildArchives, isThinTopic } from "../model/archive";
 import { joinNames } from "../model/newsStories";
@@ -18,7 +17,7 @@ import {
 } from "../model/siteFiles";
 
 interface SiteFilesData {
-  site: { buildTime: string; siteMetadata: { siteUrl: string } };
+  site: { buildMoment: string; siteMetadata: { siteUrl: string } };
   siteSettings: {
     name: string;
     shortName: string;
@@ -60,7 +59,7 @@ export async function writeSiteFiles({
   const result = await graphql<SiteFilesData>(`
     query SiteFiles {
       site {
-        buildTime
+        buildMoment
         siteMetadata {
           siteUrl
         }
@@ -115,7 +114,7 @@ export async function writeSiteFiles({
   const siteUrl = site.siteMetadata.siteUrl;
   // The build's moment, as the scheduling rule sees it: a warm and a cold build of the same
   // content at the same BUILD_TIME write the same files.
-  const buildTime = buildMoment(process.env.BUILD_TIME, Date.parse(site.buildTime));
+  const buildTime = Date.parse(site.buildMoment);
   const aliasPaths = new Set(
     buildAliasRoutes(allCategory.nodes.map((node) => node.id)).map((a) => a.path),
   );

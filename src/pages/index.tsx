@@ -140,7 +140,10 @@ export const query = graphql`
         archivePath
       }
     }
-    allArticle(filter: { position: { lte: $initialCount } }, sort: { position: ASC }) {
+    allArticle(
+      filter: { position: { lte: $initialCount } }
+      sort: [{ position: ASC }, { articleId: ASC }]
+    ) {
       nodes {
         articleId
         category

@@ -68,7 +68,7 @@ export function Head({ pageContext }: HeadProps<ArchiveData, ArchiveContext>) {
 
 export const query = graphql`
   query ArchivePageTemplate($ids: [String!]!) {
-    allStory(filter: { id: { in: $ids } }) {
+    allStory(filter: { id: { in: $ids } }, sort: [{ publishedAt: DESC }, { slug: ASC }]) {
       nodes {
         slug
         headline

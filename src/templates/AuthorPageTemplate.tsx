@@ -49,7 +49,7 @@ export const query = graphql`
       email
       path
     }
-    allStory(filter: { id: { in: $ids } }) {
+    allStory(filter: { id: { in: $ids } }, sort: [{ publishedAt: DESC }, { slug: ASC }]) {
       nodes {
         slug
         headline

@@ -39,7 +39,7 @@ export function Head({ pageContext }: HeadProps<CorrectionsData, ArchivePageCont
 
 export const query = graphql`
   query CorrectionsPageTemplate($ids: [String!]!) {
-    allStory(filter: { id: { in: $ids } }) {
+    allStory(filter: { id: { in: $ids } }, sort: [{ publishedAt: DESC }, { slug: ASC }]) {
       nodes {
         slug
         section

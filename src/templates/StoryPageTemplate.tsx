@@ -101,7 +101,7 @@ export const query = graphql`
       id
       title
     }
-    allAuthor(filter: { id: { in: $authors } }) {
+    allAuthor(filter: { id: { in: $authors } }, sort: { id: ASC }) {
       nodes {
         id
         name
@@ -110,7 +110,7 @@ export const query = graphql`
     }
     # Only the few stories "More in {section}" shows, chosen for every story at once by
     # createSitePages: the page's data never grows with the archive.
-    allStory(filter: { id: { in: $more } }) {
+    allStory(filter: { id: { in: $more } }, sort: [{ publishedAt: DESC }, { slug: ASC }]) {
       nodes {
         slug
         section

@@ -1,0 +1,198 @@
+// The bench's search mode (`npm run bench -- --search [--stories N]`): the shipped content (plus
+// N generated stories) built cold; the time the build spent on Pagefind's index (from the build's
+// log); then, in Chromium against public/ served as a static host does, each query of
+// SEARCH_QUERIES typed into /search/ on a fresh page: the bytes the search fetched (Pagefind's
+// script, WebAssembly, index and fragments, as sent: gzip) and the time from the last keystroke to
+// the results on screen. Writes bench-results/search-N.json; exits 1 when a query transfers more
+// than the budget (bytes are deterministic; time and the index step are printed against goals).
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { chromium } from "@playwright/test";
+import { tsImport } from "tsx/esm/api";
+import {
+  gatsbyBuild,
+  log,
+  PUBLIC_DIR,
+  RESULTS_DIR,
+  ROOT,
+  seconds,
+  startServer,
+  table,
+} from "./benchSupport.mjs";
+
+const benchContent = await tsImport("./benchContent.ts", import.meta.url);
+const { chromiumPath } = await tsImport("../e2e/support/browserPath.ts", import.meta.url);
+const { searchPath, SEARCH_INDEX_DIR } = await tsImport("../src/model/pageIds.ts", import.meta.url);
+
+/** The issue's budgets on a two-core machine, at every archive size. */
+export const SEARCH_BUDGETS = {
+  firstQueryBytes: 250_000, // gzip, as sent; asserted
+  resultsMs: 300, // last keystroke to results on screen; printed
+  indexStepMs: 60_000, // at 30,000 stories; printed
+};
+
+const PORT = 9310;
+const CHROME_ARGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+/** Gatsby's line for the index step: `success Indexing the pages for search (Pagefind) - 4.2s`. */
+const INDEX_STEP_LINE = /Indexing the pages for search \(Pagefind\) - ([\d.]+)s/;
+/** A reader's typing: a key every 120 ms. */
+const KEY_DELAY_MS = 120;
+
+/** A word of one shipped story's body that no other shipped story has: a search with one hit. */
+function rareWord() {
+  const dir = path.join(ROOT, "content", "stories");
+  const bodies = fs
+    .readdirSync(dir)
+    .filter((name) => name.endsWith(".json"))
+    .sort()
+    .map((name) => JSON.parse(fs.readFileSync(path.join(dir, name), "utf8")).body.toLowerCase());
+  const wordsOf = (text) => new Set(text.match(/[a-z]{8,}/g) ?? []);
+  for (const [index, body] of bodies.entries()) {
+    const others = wordsOf(bodies.filter((_, other) => other !== index).join(" "));
+    const word = [...wordsOf(body)].find((candidate) => !others.has(candidate));
+    if (word) return word;
+  }
+  throw new Error("no shipped story has a word of its own");
+}
+
+/** A rare word, and one every generated story (and most shipped ones) holds: the most results. */
+export const SEARCH_QUERIES = [
+  { label: "a word one story has", query: rareWord() },
+  { label: "a word every story has", query: "council" },
+];
+
+/**
+ * Opens /search/ in a fresh context (nothing cached), types the query as a reader does, and
+ * measures the bytes fetched under /pagefind/ until the results show and the time from the last
+ * keystroke to the results on screen (in the page's own clock, as a MutationObserver sees them).
+ */
+async function measureQuery(browser, query) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const fetched = [];
+  page.on("requestfinished", (request) => {
+    if (new URL(request.url()).pathname.startsWith(`/${SEARCH_INDEX_DIR}/`)) {
+      fetched.push(request.sizes().then((sizes) => sizes.responseBodySize));
+    }
+  });
+  await page.addInitScript((wanted) => {
+    const bench = { lastKeyAt: 0, resultsAt: 0 };
+    window.__searchBench = bench;
+    document.addEventListener(
+      "keydown",
+      () => {
+        bench.lastKeyAt = performance.now();
+        bench.resultsAt = 0;
+      },
+      true,
+    );
+    new MutationObserver(() => {
+      const status = document.querySelector('[role="status"]')?.textContent ?? "";
+      const listed = document.querySelector("main ol li h2 a");
+      if (bench.lastKeyAt && !bench.resultsAt && listed && status.includes(`“${wanted}”`)) {
+        bench.resultsAt = performance.now();
+      }
+    }).observe(document, { childList: true, subtree: true, characterData: true });
+  }, query);
+  await page.goto(`http://localhost:${PORT}${searchPath()}`);
+  const box = page.getByRole("searchbox");
+  await box.waitFor();
+  // Pagefind loads with the page (its filters fill the form); the query is typed after.
+  await page.waitForLoadState("networkidle");
+  await box.click();
+  await page.keyboard.type(query, { delay: KEY_DELAY_MS });
+  await page.waitForFunction(() => window.__searchBench.resultsAt > 0, undefined, {
+    timeout: 30_000,
+  });
+  const { lastKeyAt, resultsAt } = await page.evaluate(() => window.__searchBench);
+  const results = await page.locator("main ol > li").count();
+  await page.waitForLoadState("networkidle");
+  const bytes = (await Promise.all(fetched)).reduce((total, size) => total + size, 0);
+  await context.close();
+  return { bytes, files: fetched.length, resultsMs: resultsAt - lastKeyAt, listed: results };
+}
+
+/** Pages in the index, from Pagefind's entry file. */
+function indexedPages() {
+  const entry = JSON.parse(
+    fs.readFileSync(path.join(PUBLIC_DIR, SEARCH_INDEX_DIR, "pagefind-entry.json"), "utf8"),
+  );
+  return Object.values(entry.languages).reduce((total, language) => total + language.page_count, 0);
+}
+
+export async function runSearchBench(count) {
+  fs.mkdirSync(RESULTS_DIR, { recursive: true });
+  const id = `search-${count}`;
+  const tempDir = fs.mkdtempSync(path.join(os.tmpdir(), "detroit-herald-search-"));
+  const contentDir = count > 0 ? path.join(tempDir, "content") : undefined;
+  log(`Search: the shipped content plus ${count.toLocaleString("en-US")} generated stories`);
+  try {
+    if (contentDir) benchContent.writeStoryContent(path.join(ROOT, "content"), contentDir, count);
+    const build = await gatsbyBuild(id, "cold, with the search index", { clean: true, contentDir });
+    const buildLog = fs.readFileSync(path.join(RESULTS_DIR, `build-${id}.log`), "utf8");
+    const indexSeconds = INDEX_STEP_LINE.exec(buildLog)?.[1];
+    if (!indexSeconds) throw new Error(`The build's log has no index step: build-${id}.log`);
+    const indexStepMs = Number(indexSeconds) * 1000;
+    const pages = indexedPages();
+
+    const server = await startServer(PORT);
+    const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROME_ARGS });
+    const queries = [];
+    try {
+      for (const { label, query } of SEARCH_QUERIES) {
+        queries.push({ label, query, ...(await measureQuery(browser, query)) });
+      }
+    } finally {
+      await browser.close();
+      server.kill();
+    }
+
+    const withinBytes = queries.every((q) => q.bytes <= SEARCH_BUDGETS.firstQueryBytes);
+    const results = {
+      stories: count,
+      machine: { cpus: os.cpus().length, node: process.version },
+      build,
+      indexStepMs,
+      indexedPages: pages,
+      queries,
+      budgets: SEARCH_BUDGETS,
+      withinBytes,
+    };
+    fs.writeFileSync(path.join(RESULTS_DIR, `${id}.json`), `${JSON.stringify(results, null, 2)}\n`);
+    const kb = (bytes) => `${(bytes / 1000).toFixed(1)} KB`;
+    log();
+    log(
+      table(
+        ["figure", "value", "goal"],
+        [
+          ["cold build, index included", seconds(build.elapsed), "-"],
+          [`index step (${pages.toLocaleString("en-US")} pages)`, seconds(indexStepMs), "≤ 60 s"],
+          ...queries.flatMap((q) => [
+            [
+              `"${q.query}" (${q.label}): first query, fetched`,
+              `${kb(q.bytes)} in ${q.files} files`,
+              `≤ ${kb(SEARCH_BUDGETS.firstQueryBytes)}`,
+            ],
+            [
+              `"${q.query}": last keystroke to ${q.listed} results`,
+              `${Math.round(q.resultsMs)} ms`,
+              `≤ ${SEARCH_BUDGETS.resultsMs} ms`,
+            ],
+          ]),
+        ],
+      ),
+    );
+    if (!withinBytes) log("OVER BUDGET: a first query fetched more than 250 KB.");
+    log(`\nFigures: bench-results/${id}.json. public/ now holds this build.`);
+    return withinBytes;
+  } finally {
+    fs.rmSync(tempDir, { recursive: true, force: true });
+  }
+}
