@@ -55,8 +55,19 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
     Site: {
       buildMoment: {
         type: "Date!",
-        resolve: (site: { buildTime: string }) =>
-          new Date(buildMoment(process.env.BUILD_TIME, Date.parse(site.buildTime))).toISOString(),
+        // Gatsby keeps its start in the SiteBuildMetadata node, as its own Site.buildTime reads it.
+        resolve: (
+          _site: unknown,
+          _args: unknown,
+          context: { nodeModel: { getNodeById(query: { id: string; type: string }): unknown } },
+        ) => {
+          const started = context.nodeModel.getNodeById({
+            id: "SiteBuildMetadata",
+            type: "SiteBuildMetadata",
+          }) as { buildTime: string };
+          const moment = buildMoment(process.env.BUILD_TIME, Date.parse(started.buildTime));
+          return new Date(moment).toISOString();
+        },
       },
     },
   });
