@@ -32,6 +32,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { tsImport } from "tsx/esm/api";
 import {
+  CHROMIUM_FLAGS,
   directorySize,
   gatsbyBuild,
   log,
@@ -81,14 +82,7 @@ const LARGE_PER_CATEGORY = 150;
 /** Written stories added to the shipped ones in the generated story set (issue item 11). */
 const GENERATED_STORIES = 2000;
 
-const CHROME_FLAGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
+const CHROME_FLAGS = ["--headless=new", ...CHROMIUM_FLAGS];
 
 /**
  * The story page measured (`fullestStory`, as the byte budgets pick it): from content, so the

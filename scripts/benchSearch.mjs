@@ -11,6 +11,7 @@ import path from "node:path";
 import { chromium } from "@playwright/test";
 import { tsImport } from "tsx/esm/api";
 import {
+  CHROMIUM_FLAGS,
   gatsbyBuild,
   log,
   PUBLIC_DIR,
@@ -33,13 +34,6 @@ export const SEARCH_BUDGETS = {
 };
 
 const PORT = 9310;
-const CHROME_ARGS = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
 /** Gatsby's line for the index step: `success Indexing the pages for search (Pagefind) - 4.2s`. */
 const INDEX_STEP_LINE = /Indexing the pages for search \(Pagefind\) - ([\d.]+)s/;
 /** A reader's typing: a key every 120 ms. */
@@ -143,7 +137,7 @@ export async function runSearchBench(count) {
     const pages = indexedPages();
 
     const server = await startServer(PORT);
-    const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROME_ARGS });
+    const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_FLAGS });
     const queries = [];
     try {
       for (const { label, query } of SEARCH_QUERIES) {

@@ -10,6 +10,15 @@ export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "
 export const PUBLIC_DIR = path.join(ROOT, "public");
 export const RESULTS_DIR = path.join(ROOT, "bench-results");
 
+/** Chromium's flags on a closed network (it stalls on its background services otherwise). */
+export const CHROMIUM_FLAGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
 export const seconds = (ms) => (ms === undefined ? "-" : `${(ms / 1000).toFixed(2)} s`);
 
 export const mb = (bytes) => (bytes ? `${Math.round(bytes / 1_000_000)} MB` : "-");
