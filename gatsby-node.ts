@@ -1,6 +1,6 @@
 import path from "path";
 import type { Actions, GatsbyNode } from "gatsby";
-import { buildMoment } from "./src/model/schedule";
+import { buildDay, buildMoment } from "./src/model/schedule";
 import { SECTION_LAYOUT } from "./src/model/sectionLayout";
 import { buildTypeDefs } from "./src/node/buildTypeDefs";
 import { copyCmsBundle, writeCmsConfig } from "./src/node/cmsBundle";
@@ -45,29 +45,40 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
  */
 let sourcingActions: Actions | undefined;
 
+type ResolverContext = {
+  nodeModel: { getNodeById(query: { id: string; type: string }): unknown };
+};
+
 /**
  * The build's moment, as the scheduling rule reads it: BUILD_TIME when set (the workflow and the
- * bench), else when Gatsby started. Pages take "now" from it, so two builds at one BUILD_TIME
- * write the same pages.
+ * bench), else when Gatsby started (kept in its SiteBuildMetadata node, as its own Site.buildTime
+ * reads it). Two builds at one BUILD_TIME write the same pages.
+ */
+function siteBuildMoment(context: ResolverContext): number {
+  const started = context.nodeModel.getNodeById({
+    id: "SiteBuildMetadata",
+    type: "SiteBuildMetadata",
+  }) as { buildTime: string };
+  return buildMoment(process.env.BUILD_TIME, Date.parse(started.buildTime));
+}
+
+/**
+ * `buildMoment` is for what must be exact (feeds, sitemaps, the front page's sample stories);
+ * `buildDay` for what every page's chrome shows (the date, the year), so that a page's HTML is
+ * not made again on each build only because the clock moved.
  */
 export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers }) => {
   createResolvers({
     Site: {
       buildMoment: {
         type: "Date!",
-        // Gatsby keeps its start in the SiteBuildMetadata node, as its own Site.buildTime reads it.
-        resolve: (
-          _site: unknown,
-          _args: unknown,
-          context: { nodeModel: { getNodeById(query: { id: string; type: string }): unknown } },
-        ) => {
-          const started = context.nodeModel.getNodeById({
-            id: "SiteBuildMetadata",
-            type: "SiteBuildMetadata",
-          }) as { buildTime: string };
-          const moment = buildMoment(process.env.BUILD_TIME, Date.parse(started.buildTime));
-          return new Date(moment).toISOString();
-        },
+        resolve: (_site: unknown, _args: unknown, context: ResolverContext) =>
+          new Date(siteBuildMoment(context)).toISOString(),
+      },
+      buildDay: {
+        type: "Date!",
+        resolve: (_site: unknown, _args: unknown, context: ResolverContext) =>
+          new Date(buildDay(siteBuildMoment(context))).toISOString(),
       },
     },
   });
@@ -122,9 +133,9 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
   actions.replaceWebpackConfig(config);
 };
 
-export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter }) => {
+export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter, cache }) => {
   await writeSiteFiles({ graphql, reporter, publicDir: PUBLIC_DIR });
   await writeSearchIndex(PUBLIC_DIR, reporter);
   // Last, so the pages it hashes are final.
-  await writeSecurityHeaders({ graphql, reporter, publicDir: PUBLIC_DIR });
+  await writeSecurityHeaders({ graphql, reporter, publicDir: PUBLIC_DIR, cache });
 };

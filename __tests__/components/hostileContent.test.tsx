@@ -80,7 +80,7 @@ const categories = hostileFile<{ categories: SiteData["categories"] }>(
 /** Renders inside the site's layout, its static query answered with the hostile content. */
 function renderHostile(page: ReactElement, pathname = "/") {
   jest.mocked(useStaticQuery).mockReturnValue({
-    site: { buildMoment: TEST_BUILD_TIME, siteMetadata: { siteUrl: TEST_SITE_URL } },
+    site: { buildDay: TEST_BUILD_TIME, siteMetadata: { siteUrl: TEST_SITE_URL } },
     siteSettings: settings,
     uiText: ui,
     allCategory: { nodes: categories },

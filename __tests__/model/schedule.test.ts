@@ -1,4 +1,5 @@
 import {
+  buildDay,
   buildMoment,
   isPublishedAt,
   scheduledHeroProblem,
@@ -51,5 +52,23 @@ describe("buildMoment", () => {
     expect(() => buildMoment("next tuesday", 5)).toThrow(
       'BUILD_TIME is "next tuesday", not a moment such as 2026-12-01T09:00:00-05:00',
     );
+  });
+});
+
+describe("buildDay", () => {
+  const day = (moment: string) => new Date(buildDay(Date.parse(moment))).toISOString();
+
+  it("is the newsroom's calendar date at noon UTC, the same for every moment of that day", () => {
+    expect(day("2026-12-01T00:00:00-05:00")).toBe("2026-12-01T12:00:00.000Z");
+    expect(day("2026-12-01T23:59:59.999-05:00")).toBe("2026-12-01T12:00:00.000Z");
+  });
+
+  it("follows Detroit's date, not UTC's, on either side of midnight there", () => {
+    // 03:00 UTC on December 2 is still the evening of December 1 in Detroit.
+    expect(day("2026-12-02T03:00:00Z")).toBe("2026-12-01T12:00:00.000Z");
+    expect(day("2026-12-02T05:00:00Z")).toBe("2026-12-02T12:00:00.000Z");
+    // Summer time: midnight in Detroit is 04:00 UTC.
+    expect(day("2026-07-04T03:59:59Z")).toBe("2026-07-03T12:00:00.000Z");
+    expect(day("2026-07-04T04:00:00Z")).toBe("2026-07-04T12:00:00.000Z");
   });
 });

@@ -13,7 +13,7 @@ export const TEST_SITE_URL = "https://www.detroitherald.news";
 /** The answer of the site-wide static query, built from the real content files. */
 export function siteQueryResult() {
   return {
-    site: { buildMoment: TEST_BUILD_TIME, siteMetadata: { siteUrl: TEST_SITE_URL } },
+    site: { buildDay: TEST_BUILD_TIME, siteMetadata: { siteUrl: TEST_SITE_URL } },
     siteSettings: readContent("site.json"),
     uiText: readContent("ui.json"),
     allCategory: { nodes: readContent<{ categories: unknown[] }>("categories.json").categories },
@@ -25,7 +25,7 @@ export function siteQueryResult() {
 export function siteData(): SiteData {
   const result = siteQueryResult();
   return {
-    buildTime: Date.parse(TEST_BUILD_TIME),
+    buildDay: Date.parse(TEST_BUILD_TIME),
     siteUrl: TEST_SITE_URL,
     settings: result.siteSettings,
     ui: result.uiText,

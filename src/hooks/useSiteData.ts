@@ -5,7 +5,7 @@ export function useSiteData() {
   const data = useStaticQuery<Queries.SiteDataQuery>(graphql`
     query SiteData {
       site {
-        buildMoment
+        buildDay
         siteMetadata {
           siteUrl
         }
@@ -152,11 +152,12 @@ export function useSiteData() {
     }
   `);
   const { site, siteSettings, uiText, allCategory, allPolicyPage } = data;
-  if (!site?.buildMoment || !site.siteMetadata?.siteUrl || !siteSettings || !uiText) {
+  if (!site?.buildDay || !site.siteMetadata?.siteUrl || !siteSettings || !uiText) {
     throw new Error("Site settings are missing from GraphQL; check content/site.json and ui.json");
   }
   return {
-    buildTime: Date.parse(site.buildMoment),
+    /** The build's date (not its moment), so that pages stay the same from build to build. */
+    buildDay: Date.parse(site.buildDay),
     siteUrl: site.siteMetadata.siteUrl,
     settings: siteSettings,
     ui: uiText,

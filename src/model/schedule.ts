@@ -1,3 +1,4 @@
+import { isoCalendarDate } from "./formatDate";
 import type { NewsStory } from "./newsStories";
 import type { ContentProblem } from "./validateContent";
 
@@ -49,3 +50,12 @@ export function buildMoment(buildTime: string | undefined, now: number): number 
   }
   return moment;
 }
+
+/**
+ * The build's day, as every page's chrome shows it (the header's date, the footer's year): the
+ * newsroom's calendar date of the moment, at noon UTC (the same date in Detroit). A page that
+ * reads only the day is the same from one build to the next within a day, so a warm build
+ * renders again only the pages whose own data changed, not all 30,000.
+ */
+export const buildDay = (moment: number): number =>
+  Date.parse(`${isoCalendarDate(new Date(moment))}T12:00:00Z`);

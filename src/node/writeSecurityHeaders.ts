@@ -1,3 +1,4 @@
+import { createHash } from "crypto";
 import fs from "fs";
 import path from "path";
 import type { CreatePagesArgs, Reporter } from "gatsby";
@@ -116,6 +117,24 @@ async function readThirdPartyUse(
   };
 }
 
+/** What a pass wrote into a page, so the next build can tell the page from one made again. */
+interface PagePolicyRecord {
+  size: number;
+  mtimeMs: number;
+  scriptHashes: string[];
+  /** The policy in its `<meta>`, hashed: a changed policy means the page is written again. */
+  policyHash: string;
+}
+
+/** Where the records are kept: Gatsby's cache, which a change of code or config starts empty. */
+export const PAGE_POLICIES_CACHE_KEY = "page-policies";
+
+/** The part of Gatsby's cache this pass uses. */
+export interface PolicyCache {
+  get(key: string): Promise<unknown>;
+  set(key: string, value: unknown): Promise<unknown>;
+}
+
 /**
  * Writes `public/_headers` with each page's Content-Security-Policy (its inline scripts hashed as
  * built) and the same policies as an nginx map. Each page also carries its policy in a `<meta>`
@@ -123,33 +142,61 @@ async function readThirdPartyUse(
  * Pages, still refuse injected scripts, and 404.html keeps its own policy wherever it is served.
  * Only the inline scripts of the first page loaded ever run, so a client-side route change to a
  * page with other hashes loses nothing.
+ *
+ * A warm build leaves most of 30,000 pages as they were: a page whose size and modification time
+ * are those this pass left it with, and whose policy is unchanged, is neither read nor written.
+ * Any other page (made again by Gatsby, or under a changed policy) is read and written in full.
  */
 export async function writeSecurityHeaders({
   graphql,
   reporter,
   publicDir,
+  cache,
 }: {
   graphql: CreatePagesArgs["graphql"];
   reporter: Reporter;
   publicDir: string;
+  cache: PolicyCache;
 }) {
   const use = await readThirdPartyUse(graphql, reporter);
   if (!use) return;
   const thirdParties = { ...thirdPartyOrigins(use), cmsAuthUrl: use.cmsAuthUrl };
+  const previous = new Map(
+    Object.entries(
+      ((await cache.get(PAGE_POLICIES_CACHE_KEY)) ?? {}) as Record<string, PagePolicyRecord>,
+    ),
+  );
+  const records: Record<string, PagePolicyRecord> = {};
   const pages = listBuiltPages(publicDir).map((file) => {
-    const html = fs.readFileSync(path.join(publicDir, file), "utf8");
+    const filePath = path.join(publicDir, file);
+    const stats = fs.statSync(filePath);
+    const record = previous.get(file);
+    const kept =
+      record?.size === stats.size && record.mtimeMs === stats.mtimeMs ? record : undefined;
+    let html: string | undefined;
+    const readHtml = () => (html ??= fs.readFileSync(filePath, "utf8"));
     const page = {
-      scriptHashes: inlineScriptHashes(html),
+      scriptHashes: kept ? kept.scriptHashes : inlineScriptHashes(readHtml()),
       thirdParties,
       webAssembly: file === SEARCH_PAGE_FILE,
     };
     const metaPolicy = buildContentSecurityPolicy({ ...page, delivery: "meta" });
-    fs.writeFileSync(path.join(publicDir, file), withPolicyMeta(html, metaPolicy));
+    const policyHash = createHash("sha256").update(metaPolicy).digest("base64");
+    const rewrite = kept?.policyHash !== policyHash;
+    if (rewrite) fs.writeFileSync(filePath, withPolicyMeta(readHtml(), metaPolicy));
+    const written = rewrite ? fs.statSync(filePath) : stats;
+    records[file] = {
+      size: written.size,
+      mtimeMs: written.mtimeMs,
+      scriptHashes: page.scriptHashes,
+      policyHash,
+    };
     return {
       paths: servedPaths(file),
       policy: buildContentSecurityPolicy({ ...page, delivery: "header" }),
     };
   });
+  await cache.set(PAGE_POLICIES_CACHE_KEY, records);
   // The content editor has a policy of its own: the readers' policy does not loosen for it.
   const adminFile = path.join(publicDir, ADMIN_PAGE);
   if (fs.existsSync(adminFile)) {

@@ -1,6 +1,7 @@
 import React from "react";
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { HomePage } from "../components/HomePage/HomePage";
+import { ReadTimeProvider } from "../components/ReadTime/ReadTime";
 import { Seo } from "../components/Seo/Seo";
 import { useSiteData } from "../hooks/useSiteData";
 import { groupByCategory } from "../model/stories";
@@ -8,19 +9,22 @@ import { groupByCategory } from "../model/stories";
 export default function IndexPage({ data, location }: PageProps<Queries.HomePageQuery>) {
   const { settings, ui } = useSiteData();
   const storiesByCategory = groupByCategory(data.allArticle.nodes);
-  if (!data.homeContent) throw new Error("content/home.json is missing from GraphQL");
+  if (!data.homeContent || !data.site) throw new Error("content/home.json is missing from GraphQL");
   const sections = data.allCategory.nodes.map((category) => ({
     ...category,
     stories: storiesByCategory.get(category.id) ?? [],
   }));
+  // Sample stories are dated by their age at the build's moment: the one page that reads it.
   return (
-    <HomePage
-      home={data.homeContent}
-      sections={sections}
-      settings={settings}
-      ui={ui}
-      historyState={location.state}
-    />
+    <ReadTimeProvider buildTime={Date.parse(data.site.buildMoment)}>
+      <HomePage
+        home={data.homeContent}
+        sections={sections}
+        settings={settings}
+        ui={ui}
+        historyState={location.state}
+      />
+    </ReadTimeProvider>
   );
 }
 
@@ -40,6 +44,9 @@ export function Head(_props: HeadProps<Queries.HomePageQuery>) {
 
 export const query = graphql`
   query HomePage($initialCount: Int!) {
+    site {
+      buildMoment
+    }
     homeContent {
       ticker {
         label

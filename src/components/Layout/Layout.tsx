@@ -50,7 +50,7 @@ const appElement = () =>
 
 /** The chrome around every page: header, footer and the donation dialog. */
 export function Layout({ pathname, children }: LayoutProps) {
-  const { buildTime, settings, ui, categories, policyPages } = useSiteData();
+  const { buildDay, settings, ui, categories, policyPages } = useSiteData();
   const [donationOpen, setDonationOpen] = useState(false);
   // Mounted (in the browser only) on first opening, then kept: react-modal gets the page element
   // on closing too, so it removes the aria-hidden it put on the page when it opened.
@@ -62,7 +62,7 @@ export function Layout({ pathname, children }: LayoutProps) {
   const closeDonation = useCallback(() => setDonationOpen(false), []);
 
   return (
-    <ReadTimeProvider buildTime={buildTime}>
+    <ReadTimeProvider buildTime={buildDay}>
       <Header
         siteName={settings.name}
         tagline={settings.tagline}
@@ -82,7 +82,7 @@ export function Layout({ pathname, children }: LayoutProps) {
         categories={categories}
         policyPages={policyPages}
         ui={ui}
-        year={new Date(buildTime).getUTCFullYear()}
+        year={new Date(buildDay).getUTCFullYear()}
       />
       {donationWanted && (
         <Suspense fallback={null}>
