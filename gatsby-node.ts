@@ -1,6 +1,8 @@
 import path from "path";
 import type { Actions, GatsbyNode } from "gatsby";
+import { searchPath } from "./src/model/pageIds";
 import { buildDay, buildMoment } from "./src/model/schedule";
+import { searchIndexStories } from "./src/model/search";
 import { SECTION_LAYOUT } from "./src/model/sectionLayout";
 import { buildTypeDefs } from "./src/node/buildTypeDefs";
 import { copyCmsBundle, writeCmsConfig } from "./src/node/cmsBundle";
@@ -100,15 +102,20 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = (args) => {
   syncAfterEdit({ ...args, actions: sourcingActions, publicDir: PUBLIC_DIR });
 };
 
+/** How many stories each search index holds (src/model/search.ts). */
+const SEARCH_INDEX_SIZE = searchIndexStories(process.env.SEARCH_INDEX_STORIES);
+
 export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
-  // The home page asks GraphQL only for the stories shown before a section is expanded.
-  if (page.path === "/" && page.context?.initialCount === undefined) {
-    actions.deletePage(page);
-    actions.createPage({
-      ...page,
-      context: { ...page.context, initialCount: SECTION_LAYOUT.initialCount },
-    });
-  }
+  const context = (() => {
+    // The home page asks GraphQL only for the stories shown before a section is expanded.
+    if (page.path === "/") return { initialCount: SECTION_LAYOUT.initialCount };
+    // The search page says how many stories its first index holds, and which indexes follow.
+    if (page.path === searchPath()) return { searchIndexStories: SEARCH_INDEX_SIZE };
+    return undefined;
+  })();
+  if (!context || Object.keys(context).every((key) => page.context?.[key] !== undefined)) return;
+  actions.deletePage(page);
+  actions.createPage({ ...page, context: { ...page.context, ...context } });
 };
 
 export const createPages: GatsbyNode["createPages"] = ({ actions, getNodesByType }) => {
@@ -135,7 +142,13 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
 
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter, cache }) => {
   await writeSiteFiles({ graphql, reporter, publicDir: PUBLIC_DIR });
-  await writeSearchIndex(PUBLIC_DIR, reporter);
+  await writeSearchIndex({
+    graphql,
+    reporter,
+    publicDir: PUBLIC_DIR,
+    stagingDir: path.join(__dirname, ".cache", "search-pages"),
+    perIndex: SEARCH_INDEX_SIZE,
+  });
   // Last, so the pages it hashes are final.
   await writeSecurityHeaders({ graphql, reporter, publicDir: PUBLIC_DIR, cache });
 };

@@ -189,6 +189,33 @@ test.describe("authors and topics", () => {
   });
 });
 
+test.describe("search in a large archive", () => {
+  // The site was built with 500 stories a search index (scripts/build-archive-site.mjs).
+  // The oldest generated story: its number is in its headline and text, a word no other has.
+  const oldest = newestFirst(
+    STORIES.filter((story) => /^generated-story-\d+$/.test(story.slug)),
+  ).at(-1)!;
+  const number = oldest.slug.replace("generated-story-", "");
+
+  test("starts with the newest stories; the older ones are a click away, kept in the address", async ({
+    page,
+  }) => {
+    const status = page.getByRole("status");
+    await openPage(page, `/search/?q=${number}`);
+    await expect(status).toContainText(`“${number}”`);
+    const found = page.getByRole("main").getByRole("link", { name: oldest.headline });
+    await expect(found).toHaveCount(0);
+    await expect(page.getByText(fill(ui.search.recentOnly, { count: 500 }))).toBeVisible();
+    await page.getByRole("button", { name: ui.search.searchOlder }).click();
+    await expect(found).toHaveAttribute("href", `/${oldest.section}/${oldest.slug}/`);
+    await expect(status).toBeFocused();
+    await expect(page).toHaveURL(/older=1/);
+    await page.reload();
+    await expect(found).toBeVisible();
+    await expect(page.getByRole("button", { name: ui.search.searchOlder })).toHaveCount(0);
+  });
+});
+
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 

@@ -153,7 +153,7 @@ test.describe("search", () => {
     page.on("request", (request) => fetched.push(new URL(request.url()).pathname));
     await openPage(page, "/");
     await openPage(page, storyAddress(STORIES[0]!));
-    expect(fetched.filter((address) => address.startsWith("/pagefind/"))).toEqual([]);
+    expect(fetched.filter((address) => address.startsWith("/pagefind"))).toEqual([]);
   });
 });
 

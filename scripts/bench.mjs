@@ -361,7 +361,7 @@ async function main() {
     log("Building…");
     const record = (key, build) => {
       results.builds[`${key}Ms`] = build.elapsed;
-      results.builds[`${key}PeakRssBytes`] = build.peakRssBytes;
+      results.builds[`${key}PeakMemoryBytes`] = build.peakMemoryBytes;
     };
     const large = SKIP_LARGE
       ? undefined
@@ -593,7 +593,7 @@ function printReport(results) {
     const buildRow = (label, key) => [
       label,
       seconds(builds[`${key}Ms`]),
-      mb(builds[`${key}PeakRssBytes`]),
+      mb(builds[`${key}PeakMemoryBytes`]),
     ];
     log(
       table(
@@ -660,7 +660,7 @@ function printReport(results) {
             ...sets.map(([, , later]) => kb(later)),
           ],
           ["Cold build time", ...sets.map(([, , , key]) => seconds(builds[`${key}Ms`]))],
-          ["Peak build memory", ...sets.map(([, , , key]) => mb(builds[`${key}PeakRssBytes`]))],
+          ["Peak build memory", ...sets.map(([, , , key]) => mb(builds[`${key}PeakMemoryBytes`]))],
         ],
       ),
     );

@@ -39,17 +39,27 @@ export function table(headers, rows) {
 }
 
 /**
- * The resident memory of a process and all its descendants (Gatsby renders pages in worker
- * processes), in bytes, from /proc; 0 where /proc cannot tell (not Linux).
+ * The memory a process and all its descendants use (Gatsby renders pages in worker processes;
+ * Pagefind runs as one), in bytes, from /proc: each process's proportional set size (PSS), so a
+ * page shared by several processes (the node binary, Gatsby's LMDB store, mapped into each
+ * worker) counts once in the sum, as resident memory (RSS) summed would not. VmRSS where PSS
+ * cannot be read; 0 where /proc cannot tell (not Linux).
  */
-export function treeRssBytes(rootPid) {
+export function treeMemoryBytes(rootPid) {
   const pids = [rootPid];
   let total = 0;
   for (let index = 0; index < pids.length; index += 1) {
     const pid = pids[index];
     try {
-      const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
-      total += Number(/^VmRSS:\s+(\d+) kB/m.exec(status)?.[1] ?? 0) * 1024;
+      let kilobytes;
+      try {
+        kilobytes = /^Pss:\s+(\d+) kB/m.exec(
+          fs.readFileSync(`/proc/${pid}/smaps_rollup`, "utf8"),
+        )?.[1];
+      } catch {
+        kilobytes = /^VmRSS:\s+(\d+) kB/m.exec(fs.readFileSync(`/proc/${pid}/status`, "utf8"))?.[1];
+      }
+      total += Number(kilobytes ?? 0) * 1024;
       for (const task of fs.readdirSync(`/proc/${pid}/task`)) {
         const children = fs.readFileSync(`/proc/${pid}/task/${task}/children`, "utf8").trim();
         if (children) pids.push(...children.split(/\s+/).map(Number));
@@ -66,16 +76,16 @@ export const MEMORY_SAMPLE_MS = 250;
 
 /**
  * Runs a command, its output into a log file; resolves with the wall time in ms and the peak
- * resident memory of its process tree (sampled every 250 ms).
+ * memory of its process tree (PSS, sampled every 250 ms).
  */
 export function run(command, commandArgs, { env, logFile }) {
   return new Promise((resolve, reject) => {
     const out = fs.openSync(logFile, "w");
     const started = performance.now();
     const child = spawn(command, commandArgs, { cwd: ROOT, env, stdio: ["ignore", out, out] });
-    let peakRssBytes = 0;
+    let peakMemoryBytes = 0;
     const sampler = setInterval(() => {
-      peakRssBytes = Math.max(peakRssBytes, treeRssBytes(child.pid));
+      peakMemoryBytes = Math.max(peakMemoryBytes, treeMemoryBytes(child.pid));
     }, MEMORY_SAMPLE_MS);
     child.on("error", (error) => {
       clearInterval(sampler);
@@ -85,7 +95,7 @@ export function run(command, commandArgs, { env, logFile }) {
       clearInterval(sampler);
       fs.closeSync(out);
       const elapsed = performance.now() - started;
-      if (code === 0) resolve({ elapsed, peakRssBytes });
+      if (code === 0) resolve({ elapsed, peakMemoryBytes });
       else {
         const tail = fs.readFileSync(logFile, "utf8").split("\n").slice(-30).join("\n");
         reject(
@@ -121,12 +131,12 @@ export async function gatsbyBuild(id, label, { clean, contentDir, buildTime }) {
     await run(GATSBY, ["clean"], { env, logFile: path.join(RESULTS_DIR, `clean-${id}.log`) });
   }
   process.stdout.write(`  gatsby build, ${label}… `);
-  const { elapsed, peakRssBytes } = await run(GATSBY, ["build"], {
+  const { elapsed, peakMemoryBytes } = await run(GATSBY, ["build"], {
     env,
     logFile: path.join(RESULTS_DIR, `build-${id}.log`),
   });
-  log(`${seconds(elapsed)}, peak memory ${mb(peakRssBytes)}`);
-  return { elapsed, peakRssBytes };
+  log(`${seconds(elapsed)}, peak memory ${mb(peakMemoryBytes)}`);
+  return { elapsed, peakMemoryBytes };
 }
 
 export function directorySize(dir) {

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Builds the site a year into the newsroom's archive for the browser tests of the archive pages
 // (e2e/archive.spec.ts): the shipped content plus generated stories, enough for sections, topics
-// and authors of several pages, into e2e-archive-site/ (served beside the shipped build). The
+// and authors of several pages and for a search index of older stories, into e2e-archive-site/ (served beside the shipped build). The
 // shipped content has too few stories for a second page; the tests of every other page run on
 // the shipped build. Run before `npm run build`, which then builds the shipped content again.
 // Usage: node scripts/build-archive-site.mjs [--stories 1000]
@@ -14,6 +14,7 @@ import { tsImport } from "tsx/esm/api";
 import { PUBLIC_DIR, ROOT } from "./benchSupport.mjs";
 
 export const ARCHIVE_SITE_DIR = path.join(ROOT, "e2e-archive-site");
+export const ARCHIVE_SEARCH_INDEX_STORIES = 500;
 
 const { values } = parseArgs({ options: { stories: { type: "string", default: "1000" } } });
 const count = Number.parseInt(values.stories, 10);
@@ -26,7 +27,13 @@ try {
   const build = spawnSync("npm", ["run", "build"], {
     cwd: ROOT,
     stdio: "inherit",
-    env: { ...process.env, CONTENT_DIR: contentDir, GATSBY_TELEMETRY_DISABLED: "1" },
+    env: {
+      ...process.env,
+      CONTENT_DIR: contentDir,
+      GATSBY_TELEMETRY_DISABLED: "1",
+      // 500 stories a search index, so the older stories get indexes of their own.
+      SEARCH_INDEX_STORIES: String(ARCHIVE_SEARCH_INDEX_STORIES),
+    },
   });
   if (build.status !== 0) process.exit(build.status ?? 1);
   fs.rmSync(ARCHIVE_SITE_DIR, { recursive: true, force: true });

@@ -3315,8 +3315,12 @@ type SearchCopy = {
   readonly needsJavaScript: Scalars['String'];
   /** Said when nothing matches */
   readonly noResults: Scalars['String'];
+  /** Said under results from the newest stories only, e.g. Results from the newest {count} stories. */
+  readonly recentOnly: Scalars['String'];
   /** How many results a search found, e.g. {count} results for “{query}” */
   readonly resultCount: Scalars['String'];
+  /** Button that searches the older stories too */
+  readonly searchOlder: Scalars['String'];
   /** Said while a search runs */
   readonly searching: Scalars['String'];
   /** Label of the choice of section */
@@ -3342,7 +3346,9 @@ type SearchCopyFieldSelector = {
   readonly moreResults: InputMaybe<FieldSelectorEnum>;
   readonly needsJavaScript: InputMaybe<FieldSelectorEnum>;
   readonly noResults: InputMaybe<FieldSelectorEnum>;
+  readonly recentOnly: InputMaybe<FieldSelectorEnum>;
   readonly resultCount: InputMaybe<FieldSelectorEnum>;
+  readonly searchOlder: InputMaybe<FieldSelectorEnum>;
   readonly searching: InputMaybe<FieldSelectorEnum>;
   readonly sectionFilter: InputMaybe<FieldSelectorEnum>;
   readonly sortDate: InputMaybe<FieldSelectorEnum>;
@@ -3361,7 +3367,9 @@ type SearchCopyFilterInput = {
   readonly moreResults: InputMaybe<StringQueryOperatorInput>;
   readonly needsJavaScript: InputMaybe<StringQueryOperatorInput>;
   readonly noResults: InputMaybe<StringQueryOperatorInput>;
+  readonly recentOnly: InputMaybe<StringQueryOperatorInput>;
   readonly resultCount: InputMaybe<StringQueryOperatorInput>;
+  readonly searchOlder: InputMaybe<StringQueryOperatorInput>;
   readonly searching: InputMaybe<StringQueryOperatorInput>;
   readonly sectionFilter: InputMaybe<StringQueryOperatorInput>;
   readonly sortDate: InputMaybe<StringQueryOperatorInput>;
@@ -3380,7 +3388,9 @@ type SearchCopySortInput = {
   readonly moreResults: InputMaybe<SortOrderEnum>;
   readonly needsJavaScript: InputMaybe<SortOrderEnum>;
   readonly noResults: InputMaybe<SortOrderEnum>;
+  readonly recentOnly: InputMaybe<SortOrderEnum>;
   readonly resultCount: InputMaybe<SortOrderEnum>;
+  readonly searchOlder: InputMaybe<SortOrderEnum>;
   readonly searching: InputMaybe<SortOrderEnum>;
   readonly sectionFilter: InputMaybe<SortOrderEnum>;
   readonly sortDate: InputMaybe<SortOrderEnum>;
@@ -5264,7 +5274,7 @@ type PreparedPictureFragment = PreparedPicture_Article_Fragment | PreparedPictur
 type SearchPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SearchPageQuery = { readonly uiText: { readonly search: { readonly title: string, readonly description: string, readonly label: string, readonly button: string, readonly sectionFilter: string, readonly authorFilter: string, readonly anyValue: string, readonly sortLabel: string, readonly sortRelevance: string, readonly sortDate: string, readonly searching: string, readonly resultCount: string, readonly noResults: string, readonly moreResults: string, readonly needsJavaScript: string, readonly unavailable: string } } | null, readonly allCategory: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly archivePath: string | null }> } };
+type SearchPageQuery = { readonly uiText: { readonly search: { readonly title: string, readonly description: string, readonly label: string, readonly button: string, readonly sectionFilter: string, readonly authorFilter: string, readonly anyValue: string, readonly sortLabel: string, readonly sortRelevance: string, readonly sortDate: string, readonly searching: string, readonly resultCount: string, readonly noResults: string, readonly moreResults: string, readonly needsJavaScript: string, readonly unavailable: string, readonly recentOnly: string, readonly searchOlder: string } } | null, readonly allCategory: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly archivePath: string | null }> }, readonly allStory: { readonly totalCount: number, readonly authorIds: ReadonlyArray<string> }, readonly allAuthor: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly name: string }> } };
 
 type SiteDataQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -23,19 +23,21 @@ const page = (index: number) => ({
   filters: { section: ["Sports"] },
 });
 
-/** Pagefind as the page uses it, answering every search with `count` results. */
-function fakePagefind(count: number) {
+/** The filters' values, as the page's query gives them. */
+const choices = { sections: ["Local News", "Sports"], authors: ["Renée Okafor"] };
+
+/** Pagefind as the page uses it, answering every search with `count` results from `first` on. */
+function fakePagefind(count: number, first = 0) {
   const searches: { query: string; options: Record<string, unknown> }[] = [];
   const api: PagefindApi = {
     options: () => Promise.resolve(),
-    filters: () =>
-      Promise.resolve({ section: { Sports: 3, "Local News": 5 }, author: { "Renée Okafor": 2 } }),
+    init: () => Promise.resolve(),
     debouncedSearch: (query, options) => {
       searches.push({ query, options });
       return Promise.resolve({
         results: Array.from({ length: count }, (_, index) => ({
-          id: String(index),
-          data: () => Promise.resolve(page(index)),
+          id: String(first + index),
+          data: () => Promise.resolve(page(first + index)),
         })),
       });
     },
@@ -43,15 +45,33 @@ function fakePagefind(count: number) {
   return { api, searches };
 }
 
-async function renderSearch(address: string, pagefind: Promise<PagefindApi>) {
+/** Renders the page; `older` answers for the older stories' indexes, by folder. */
+async function renderSearch(
+  address: string,
+  pagefind: Promise<PagefindApi>,
+  { storyCount = 3, older = {} as Record<string, PagefindApi> } = {},
+) {
   window.history.replaceState(null, "", address);
-  renderWithSite(<SearchPage copy={copy} archives={archives} loadSearch={() => pagefind} />);
+  const loadSearch = jest.fn((indexDir: string) =>
+    indexDir in older ? Promise.resolve(older[indexDir]!) : pagefind,
+  );
+  renderWithSite(
+    <SearchPage
+      copy={copy}
+      archives={archives}
+      choices={choices}
+      storyCount={storyCount}
+      storiesPerIndex={3}
+      loadSearch={loadSearch}
+    />,
+  );
   await act(() =>
     pagefind.then(
       () => undefined,
       () => undefined,
     ),
   );
+  return loadSearch;
 }
 
 describe("SearchPage", () => {
@@ -60,7 +80,7 @@ describe("SearchPage", () => {
     await renderSearch("/search/?q=rovers&section=Sports", Promise.resolve(api));
     expect(screen.getByRole("searchbox", { name: copy.label })).toHaveValue("rovers");
     expect(screen.getByRole("combobox", { name: copy.sectionFilter })).toHaveValue("Sports");
-    // The sections with the most results first.
+    // The sections as the site lists them.
     expect(
       within(screen.getByRole("combobox", { name: copy.sectionFilter }))
         .getAllByRole("option")
@@ -108,6 +128,55 @@ describe("SearchPage", () => {
     );
     expect(window.location.search).toBe("?q=water+main&sort=date");
     expect(searches.at(-1)?.options).toEqual({ filters: {}, sort: { date: "desc" } });
+  });
+
+  it("searches the newest stories first, and the older ones when the reader asks", async () => {
+    const recent = fakePagefind(3);
+    const older = fakePagefind(2, 100);
+    const oldest = fakePagefind(1, 200);
+    const loadSearch = await renderSearch(
+      "/search/?q=rovers&sort=date",
+      Promise.resolve(recent.api),
+      { storyCount: 7, older: { "pagefind-older/1": older.api, "pagefind-older/2": oldest.api } },
+    );
+    await waitFor(() =>
+      expect(screen.getByRole("status")).toHaveTextContent(
+        fillTemplate(copy.resultCount, { count: "3", query: "rovers" }),
+      ),
+    );
+    expect(loadSearch.mock.calls.map(([dir]) => dir)).toEqual(["pagefind"]);
+    expect(screen.getByText(fillTemplate(copy.recentOnly, { count: "3" }))).toBeInTheDocument();
+
+    fireEvent.click(screen.getByRole("button", { name: copy.searchOlder }));
+    await waitFor(() =>
+      expect(screen.getByRole("status")).toHaveTextContent(
+        fillTemplate(copy.resultCount, { count: "6", query: "rovers" }),
+      ),
+    );
+    expect(screen.getByRole("status")).toHaveFocus();
+    expect(window.location.search).toBe("?q=rovers&sort=date&older=1");
+    for (const index of [older, oldest]) {
+      expect(index.searches.at(-1)).toEqual({
+        query: "rovers",
+        options: { filters: {}, sort: { date: "desc" } },
+      });
+    }
+    // Each older index's results after the newer one's.
+    expect(
+      screen.getAllByRole("heading", { level: 2 }).map((heading) => heading.textContent),
+    ).toEqual(["Story 0", "Story 1", "Story 2", "Story 100", "Story 101", "Story 200"]);
+    expect(screen.queryByRole("button", { name: copy.searchOlder })).toBeNull();
+  });
+
+  it("offers no older stories where the first index holds them all", async () => {
+    const { api } = fakePagefind(3);
+    await renderSearch("/search/?q=rovers&older=1", Promise.resolve(api));
+    await waitFor(() =>
+      expect(screen.getByRole("status")).toHaveTextContent(
+        fillTemplate(copy.resultCount, { count: "3", query: "rovers" }),
+      ),
+    );
+    expect(screen.queryByRole("button", { name: copy.searchOlder })).toBeNull();
   });
 
   it("says so and leads to the archives when search cannot load", async () => {

@@ -140,6 +140,8 @@ describe("author and corrections pages", () => {
     // One page needs no page list.
     expect(screen.queryByRole("navigation")).toBeNull();
     expect(screen.getByText(author.bio)).toBeInTheDocument();
+    // Search finds the author by the first page of their stories (Pagefind reads this part).
+    expect(document.querySelector("[data-pagefind-body]")).toHaveTextContent(author.bio);
     const links = screen.getAllByRole("link").map((link) => link.getAttribute("href"));
     expect(links.filter((href) => href?.startsWith("/"))).toEqual([
       "/local-news/riverwalk-lighting-plan/",
@@ -161,6 +163,8 @@ describe("author and corrections pages", () => {
     expect(screen.getByRole("heading", { level: 2 })).toHaveTextContent(
       "Stories by Renee Okafor, page 2 of 3",
     );
+    // Only the first page is in search: an author is one result, not one per page.
+    expect(document.querySelector("[data-pagefind-body]")).toBeNull();
     const pages = screen.getByRole("navigation", { name: ui.archive.pagesLabel });
     expect(within(pages).getByRole("link", { name: ui.archive.previous })).toHaveAttribute(
       "href",

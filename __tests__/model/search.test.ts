@@ -1,29 +1,35 @@
 import {
   excerptParts,
-  filterChoices,
   MAX_QUERY_LENGTH,
   pagefindOptions,
   readSearchAddress,
+  olderSearchIndexes,
+  SEARCH_INDEX_STORIES,
   searchAddress,
+  searchIndexStories,
+  searchIndexTiers,
   toSearchResult,
 } from "../../src/model/search";
 
 describe("the search in the address", () => {
   it("reads the words, the filters and the order; anything missing is empty", () => {
-    expect(readSearchAddress("?q=bus+shelters&section=Local%20News&sort=date")).toEqual({
+    expect(readSearchAddress("?q=bus+shelters&section=Local%20News&sort=date&older=1")).toEqual({
       query: "bus shelters",
       section: "Local News",
       author: "",
       sort: "date",
+      older: true,
     });
     expect(readSearchAddress("")).toEqual({
       query: "",
       section: "",
       author: "",
       sort: "relevance",
+      older: false,
     });
-    // An order it does not know is relevance.
+    // An order it does not know is relevance; older stories are asked for with 1 only.
     expect(readSearchAddress("?sort=oldest").sort).toBe("relevance");
+    expect(readSearchAddress("?older=yes").older).toBe(false);
   });
 
   it("collapses spaces and keeps at most the first 200 characters", () => {
@@ -39,9 +45,10 @@ describe("the search in the address", () => {
       section: "",
       author: "Renée Okafor",
       sort: "date" as const,
+      older: true,
     };
     const address = searchAddress("/search/", state);
-    expect(address).toBe("/search/?q=a%26b%3Dc+%3Cx%3E&author=Ren%C3%A9e+Okafor&sort=date");
+    expect(address).toBe("/search/?q=a%26b%3Dc+%3Cx%3E&author=Ren%C3%A9e+Okafor&sort=date&older=1");
     expect(readSearchAddress(address.slice(address.indexOf("?")))).toEqual(state);
   });
 
@@ -100,13 +107,38 @@ describe("Pagefind's results as the page lists them", () => {
       excerpt: [],
     });
   });
+});
 
-  it("offers a filter's values with the most results first, then by name", () => {
-    expect(filterChoices({ Sports: 2, Business: 5, Arts: 2 })).toEqual([
-      "Business",
-      "Arts",
-      "Sports",
+describe("the newest stories first, the older ones on request", () => {
+  it("puts 10,000 stories in an index unless SEARCH_INDEX_STORIES says otherwise", () => {
+    expect(SEARCH_INDEX_STORIES).toBe(10_000);
+    expect(searchIndexStories(undefined)).toBe(10_000);
+    expect(searchIndexStories("")).toBe(10_000);
+    expect(searchIndexStories("500")).toBe(500);
+  });
+
+  it("says what a count looks like when SEARCH_INDEX_STORIES is not one", () => {
+    for (const setting of ["0", "-5", "2.5", "many"]) {
+      expect(() => searchIndexStories(setting)).toThrow(
+        `SEARCH_INDEX_STORIES is "${setting}", not a whole number above 0`,
+      );
+    }
+  });
+
+  it("gives each count of older stories past the first an index folder, oldest last", () => {
+    expect(olderSearchIndexes(0, 2)).toEqual([]);
+    expect(olderSearchIndexes(2, 2)).toEqual([]);
+    expect(olderSearchIndexes(3, 2)).toEqual(["pagefind-older/1"]);
+    expect(olderSearchIndexes(5, 2)).toEqual(["pagefind-older/1", "pagefind-older/2"]);
+  });
+
+  it("splits stories, newest first, into the indexes in that order", () => {
+    expect(searchIndexTiers(["a", "b", "c", "d", "e"], 2)).toEqual([
+      { dir: "pagefind", stories: ["a", "b"] },
+      { dir: "pagefind-older/1", stories: ["c", "d"] },
+      { dir: "pagefind-older/2", stories: ["e"] },
     ]);
-    expect(filterChoices(undefined)).toEqual([]);
+    expect(searchIndexTiers(["a", "b"], 2)).toEqual([{ dir: "pagefind", stories: ["a", "b"] }]);
+    expect(searchIndexTiers([], 2)).toEqual([{ dir: "pagefind", stories: [] }]);
   });
 });

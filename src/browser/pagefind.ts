@@ -4,6 +4,8 @@ import { SEARCH_INDEX_DIR } from "../model/pageIds";
 /** The part of Pagefind's browser API the search page uses. */
 export interface PagefindApi {
   options(options: Record<string, unknown>): Promise<void>;
+  /** Loads the index's list of pages and its WebAssembly, before the first search needs them. */
+  init(): Promise<void>;
   debouncedSearch(
     query: string,
     options: Record<string, unknown>,
@@ -11,26 +13,27 @@ export interface PagefindApi {
   ): Promise<{
     results: { id: string; data(): Promise<PagefindResultData> }[];
   } | null>;
-  filters(): Promise<Record<string, Record<string, number>>>;
 }
 
-const PAGEFIND_SCRIPT = `/${SEARCH_INDEX_DIR}/pagefind.js`;
-let loading: Promise<PagefindApi> | undefined;
+const loading = new Map<string, Promise<PagefindApi>>();
 
 /**
- * Pagefind's script, from the index the build wrote: loaded by the search page only, when it
- * opens (no other page fetches search code), and once.
+ * Pagefind's script, from an index the build wrote (each index folder has its own copy, so each
+ * is a module of its own): loaded by the search page only, when it opens or the reader asks for
+ * the older stories (no other page fetches search code), and once.
  */
-export function loadPagefind(): Promise<PagefindApi> {
-  loading ??= (import(/* webpackIgnore: true */ PAGEFIND_SCRIPT) as Promise<PagefindApi>).then(
-    async (pagefind) => {
+export function loadPagefind(indexDir: string = SEARCH_INDEX_DIR): Promise<PagefindApi> {
+  let api = loading.get(indexDir);
+  if (!api) {
+    api = (
+      import(/* webpackIgnore: true */ `/${indexDir}/pagefind.js`) as Promise<PagefindApi>
+    ).then(async (pagefind) => {
       await pagefind.options({ excerptLength: 24 });
       return pagefind;
-    },
-  );
-  // A failed load (offline, say) may be tried again by the next search.
-  loading.catch(() => {
-    loading = undefined;
-  });
-  return loading;
+    });
+    loading.set(indexDir, api);
+    // A failed load (offline, say) may be tried again by the next search.
+    api.catch(() => loading.delete(indexDir));
+  }
+  return api;
 }

@@ -571,6 +571,11 @@ export const uiSpec = {
           moreResults: text("Button that lists more results"),
           needsJavaScript: text("Said without JavaScript, before the sections' archives"),
           unavailable: text("Said when search cannot load, before the sections' archives"),
+          recentOnly: template(
+            ["count"],
+            "Said under results from the newest stories only, e.g. Results from the newest {count} stories.",
+          ),
+          searchOlder: text("Button that searches the older stories too"),
         },
         "SearchCopy",
       ),

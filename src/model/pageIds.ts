@@ -31,8 +31,11 @@ export const SEARCH_ID = "search";
 /** The address of the search page. */
 export const searchPath = () => `/${SEARCH_ID}/`;
 
-/** The folder Pagefind writes the search index into, after the build. */
+/** The folder Pagefind writes the search index into, after the build: the newest stories. */
 export const SEARCH_INDEX_DIR = "pagefind";
+
+/** The folder of the older stories' indexes, searched when a reader asks (src/model/search.ts). */
+export const OLDER_SEARCH_INDEX_DIR = "pagefind-older";
 
 /** The folder stories' local pictures are copied into, as `content/images/` holds them. */
 export const IMAGES_DIR = "images";
@@ -74,6 +77,7 @@ export const FIXED_ROUTES: Readonly<Record<string, string>> = {
   [STORIES_DIR]: "the folder of stories fetched by the See All buttons",
   [IMAGES_DIR]: "the folder of stories' pictures",
   [SEARCH_INDEX_DIR]: "the folder of the search index",
+  [OLDER_SEARCH_INDEX_DIR]: "the folder of the older stories' search indexes",
   "page-data": "Gatsby's page data folder",
   static: "Gatsby's folder of static files",
   "dev-404-page": "Gatsby's page-not-found page in development",

@@ -6,8 +6,11 @@ import { searchPath } from "../model/pageIds";
 
 type SearchData = Queries.SearchPageQuery;
 
-export default function SearchRoute({ data }: PageProps<SearchData>) {
+type SearchContext = { searchIndexStories: number };
+
+export default function SearchRoute({ data, pageContext }: PageProps<SearchData, SearchContext>) {
   if (!data.uiText) throw new Error("content/ui.json is missing from GraphQL");
+  const writing = new Set(data.allStory.authorIds);
   return (
     <SearchPage
       copy={data.uiText.search}
@@ -15,6 +18,15 @@ export default function SearchRoute({ data }: PageProps<SearchData>) {
         title: category.title,
         path: category.archivePath ?? "",
       }))}
+      // The values Pagefind's filters hold: the sections' titles, the authors' names.
+      choices={{
+        sections: data.allCategory.nodes.map((category) => category.title),
+        authors: data.allAuthor.nodes
+          .filter((author) => writing.has(author.id))
+          .map((author) => author.name),
+      }}
+      storyCount={data.allStory.totalCount}
+      storiesPerIndex={pageContext.searchIndexStories}
     />
   );
 }
@@ -46,12 +58,24 @@ export const query = graphql`
         moreResults
         needsJavaScript
         unavailable
+        recentOnly
+        searchOlder
       }
     }
     allCategory(filter: { archivePath: { ne: null } }, sort: { order: ASC }) {
       nodes {
         title
         archivePath
+      }
+    }
+    allStory {
+      totalCount
+      authorIds: distinct(field: { authors: SELECT })
+    }
+    allAuthor(sort: { name: ASC }) {
+      nodes {
+        id
+        name
       }
     }
   }

@@ -1,10 +1,11 @@
-import React, { useEffect, useState } from "react";
+import React, { useEffect, useRef, useState } from "react";
 import { Link } from "gatsby";
 import { loadPagefind, type PagefindApi } from "../../browser/pagefind";
 import { formatDateTime } from "../../model/formatDate";
+import { SEARCH_INDEX_DIR } from "../../model/pageIds";
 import {
-  filterChoices,
   MAX_QUERY_LENGTH,
+  olderSearchIndexes,
   pagefindOptions,
   readSearchAddress,
   searchAddress,
@@ -32,14 +33,21 @@ export interface SearchCopy {
   moreResults: string;
   needsJavaScript: string;
   unavailable: string;
+  recentOnly: string;
+  searchOlder: string;
 }
 
 export interface SearchPageProps {
   copy: SearchCopy;
   /** Every section's archive: the way to a story without search. */
   archives: readonly { title: string; path: string }[];
-  /** Loads Pagefind; a test passes its own. */
-  loadSearch?: () => Promise<PagefindApi>;
+  /** The filters' values: sections' titles and authors' names, as the pages give them to Pagefind. */
+  choices: { sections: readonly string[]; authors: readonly string[] };
+  /** The written stories, and how many each search index holds (src/model/search.ts). */
+  storyCount: number;
+  storiesPerIndex: number;
+  /** Loads Pagefind for an index folder; a test passes its own. */
+  loadSearch?: (indexDir: string) => Promise<PagefindApi>;
 }
 
 /** Results listed at once, and added by each "more" (Pagefind loads each result's data). */
@@ -47,7 +55,13 @@ const PAGE_SIZE = 10;
 /** Pagefind waits this long after the last keystroke before it searches. */
 const DEBOUNCE_MS = 100;
 
-const NO_SEARCH: SearchState = { query: "", section: "", author: "", sort: "relevance" };
+const NO_SEARCH: SearchState = {
+  query: "",
+  section: "",
+  author: "",
+  sort: "relevance",
+  older: false,
+};
 
 interface Found {
   query: string;
@@ -78,13 +92,19 @@ function ArchiveLinks({ archives }: Pick<SearchPageProps, "archives">) {
  * (`/search/?q=…`), Pagefind's results as the site's own list. Without JavaScript the page
  * says so and leads to the sections' archives.
  */
-export function SearchPage({ copy, archives, loadSearch = loadPagefind }: SearchPageProps) {
+export function SearchPage({
+  copy,
+  archives,
+  choices,
+  storyCount,
+  storiesPerIndex,
+  loadSearch = loadPagefind,
+}: SearchPageProps) {
   const [ready, setReady] = useState(false);
   const [failed, setFailed] = useState(false);
   const [input, setInput] = useState("");
   const [search, setSearch] = useState<SearchState>(NO_SEARCH);
   const [pagefind, setPagefind] = useState<PagefindApi>();
-  const [choices, setChoices] = useState({ sections: [] as string[], authors: [] as string[] });
   const [found, setFound] = useState<Found>();
   const [searching, setSearching] = useState(false);
 
@@ -99,15 +119,11 @@ export function SearchPage({ copy, archives, loadSearch = loadPagefind }: Search
     setReady(true);
     window.addEventListener("popstate", fromAddress);
     let live = true;
-    loadSearch()
+    // The index's list of pages loads while the reader types, not after the last keystroke.
+    loadSearch(SEARCH_INDEX_DIR)
       .then(async (api) => {
-        const filters = await api.filters();
-        if (!live) return;
-        setChoices({
-          sections: filterChoices(filters.section),
-          authors: filterChoices(filters.author),
-        });
-        setPagefind(api);
+        await api.init();
+        if (live) setPagefind(api);
       })
       .catch(() => live && setFailed(true));
     return () => {
@@ -134,21 +150,30 @@ export function SearchPage({ copy, archives, loadSearch = loadPagefind }: Search
     }
     let live = true;
     setSearching(true);
-    pagefind
-      .debouncedSearch(search.query, pagefindOptions(search), DEBOUNCE_MS)
-      .then(async (response) => {
+    const options = pagefindOptions(search);
+    const older = search.older ? olderSearchIndexes(storyCount, storiesPerIndex) : [];
+    const searches = [
+      pagefind.debouncedSearch(search.query, options, DEBOUNCE_MS),
+      ...older.map((dir) =>
+        loadSearch(dir).then((api) => api.debouncedSearch(search.query, options, DEBOUNCE_MS)),
+      ),
+    ];
+    Promise.all(searches)
+      .then(async (responses) => {
         // null: a later keystroke started a newer search.
-        if (!response || !live) return;
-        const results = await listedFrom(response.results);
+        if (!live || responses.some((response) => response === null)) return;
+        // Each index's results after the newer one's: by date, that is newest first.
+        const all = responses.flatMap((response) => response?.results ?? []);
+        const results = await listedFrom(all);
         if (!live) return;
-        setFound({ query: search.query, results, rest: response.results.slice(PAGE_SIZE) });
+        setFound({ query: search.query, results, rest: all.slice(PAGE_SIZE) });
         setSearching(false);
       })
       .catch(() => live && setFailed(true));
     return () => {
       live = false;
     };
-  }, [pagefind, search]);
+  }, [pagefind, search, storyCount, storiesPerIndex, loadSearch]);
 
   const listMore = async () => {
     if (!found) return;
@@ -161,6 +186,12 @@ export function SearchPage({ copy, archives, loadSearch = loadPagefind }: Search
   };
 
   const change = (update: Partial<SearchState>) => setSearch((state) => ({ ...state, ...update }));
+  const statusRef = useRef<HTMLParagraphElement>(null);
+  const searchOlder = () => {
+    change({ older: true });
+    // The button goes: focus moves to the count, which the longer list then updates.
+    statusRef.current?.focus();
+  };
 
   if (!ready || failed) {
     return (
@@ -245,7 +276,7 @@ export function SearchPage({ copy, archives, loadSearch = loadPagefind }: Search
           </label>
         </div>
       </form>
-      <p role="status" className={styles.status}>
+      <p role="status" className={styles.status} ref={statusRef} tabIndex={-1}>
         {status}
       </p>
       {found && found.results.length > 0 && (
@@ -279,6 +310,14 @@ export function SearchPage({ copy, archives, loadSearch = loadPagefind }: Search
         <button type="button" className={styles.more} onClick={() => void listMore()}>
           {copy.moreResults}
         </button>
+      )}
+      {found && storyCount > storiesPerIndex && !search.older && (
+        <div className={styles.older}>
+          <p>{fillTemplate(copy.recentOnly, { count: storiesPerIndex.toLocaleString("en-US") })}</p>
+          <button type="button" onClick={searchOlder}>
+            {copy.searchOlder}
+          </button>
+        </div>
       )}
     </div>
   );

@@ -21,8 +21,12 @@ export interface AuthorPageProps {
 export function AuthorPage({ author, stories, page, ui }: AuthorPageProps) {
   return (
     <div className={styles.story}>
-      {/* Search finds the author by name, role and bio (src/node/searchIndex.ts). */}
-      <header className={styles.header} data-pagefind-body="">
+      {/* Search finds the author by name, role and bio (src/node/searchIndex.ts), once: on
+          the first page of their stories, not on each of the others. */}
+      <header
+        className={styles.header}
+        {...(page.number === 1 ? { "data-pagefind-body": "" } : {})}
+      >
         <h1 className={styles.headline}>{author.name}</h1>
         <p className={styles.label}>{author.role}</p>
         <p className={styles.summary}>{author.bio}</p>
