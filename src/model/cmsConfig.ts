@@ -3,8 +3,8 @@ import {
   type ContentFileSpec,
   type FieldSpec,
   type ReferenceName,
-  type StringFormat,
 } from "./contentSpec";
+import { STRING_FORMATS } from "./stringFormats";
 import { placeholder } from "./templates";
 
 /** One field of Decap CMS's configuration (https://decapcms.org/docs/widgets/). */
@@ -14,14 +14,6 @@ export type CmsField = Record<string, unknown> & { name: string; label: string; 
 export const CMS_COLLECTION = "content";
 /** Registered by static/admin/cms.js: JSON written as Prettier writes it, so saves pass the check. */
 export const CMS_JSON_FORMAT = "prettier-json";
-
-const PATTERNS: Partial<Record<StringFormat, [string, string]>> = {
-  id: ["^[a-z0-9]+(?:-[a-z0-9]+)*$", "Lower-case letters, digits and hyphens, e.g. local-news"],
-  url: ["^https://", "A web address starting with https://"],
-  urlTemplate: ["^https://", "A web address starting with https://"],
-  email: ["^[^\\s@]+@[^\\s@]+\\.[a-zA-Z]{2,}$", "An e-mail address like name@example.com"],
-  phone: ["^\\+?[0-9 ().-]+$", "A phone number like (313) 555-0142"],
-};
 
 const MARKDOWN_BUTTONS = [
   "bold",
@@ -110,8 +102,11 @@ function widgetFor(spec: FieldSpec, files: readonly ContentFileSpec[]): Record<s
           time_format: false,
         };
       }
-      const pattern = PATTERNS[format];
-      return pattern ? { widget: "string", pattern } : { widget: "string" };
+      // The validator's pattern, with what it asks for as the message (src/model/stringFormats.ts).
+      const { pattern, expectation } = STRING_FORMATS[format];
+      if (pattern === undefined) return { widget: "string" };
+      const message = `${expectation.charAt(0).toUpperCase()}${expectation.slice(1)}`;
+      return { widget: "string", pattern: [pattern, message] };
     }
     case "integer":
       return { widget: "number", value_type: "int", min: spec.min, max: spec.max };

@@ -1,22 +1,18 @@
-import type { ContentFileSpec, FieldSpec } from "./contentSpec";
+import type { ContentFileSpec, FieldSpec, StringFormat } from "./contentSpec";
+import { STRING_FORMATS } from "./stringFormats";
 import { placeholder } from "./templates";
 
 type JsonSchema = Record<string, unknown>;
 
-const STRING_FORMATS: Record<string, JsonSchema> = {
-  text: { minLength: 1 },
-  template: { minLength: 1 },
-  prose: { minLength: 1 },
-  urlTemplate: { pattern: "^https://" },
-  id: { pattern: "^[a-z0-9]+(?:-[a-z0-9]+)*$" },
-  url: { pattern: "^https://", format: "uri" },
-  email: { format: "email" },
-  phone: { pattern: "^\\+?[0-9 ().-]+$" },
-  date: { pattern: "^\\d{4}-\\d{2}-\\d{2}$", format: "date" },
-  dateTime: { pattern: "T\\d{2}:\\d{2}.*(Z|[+-]\\d{2}:\\d{2})$", format: "date-time" },
-  imageSource: { pattern: "^(https://|[^/])" },
-  markdown: { minLength: 1 },
-};
+/** A string field's checks, as the validator makes them (src/model/stringFormats.ts). */
+function stringChecks(format: StringFormat): JsonSchema {
+  const { pattern, jsonFormat } = STRING_FORMATS[format];
+  return {
+    // Every string must hold something; a pattern says so itself.
+    ...(pattern === undefined ? { minLength: 1 } : { pattern }),
+    ...(jsonFormat === undefined ? {} : { format: jsonFormat }),
+  };
+}
 
 function fieldSchema(spec: FieldSpec): JsonSchema {
   const described = spec.description ? { description: spec.description } : {};
@@ -36,7 +32,7 @@ function fieldSchema(spec: FieldSpec): JsonSchema {
       // file and field: listing today's ids here would make the schema stale at every new section.
       return {
         type: "string",
-        ...STRING_FORMATS[spec.format ?? "text"],
+        ...stringChecks(spec.format ?? "text"),
         ...(spec.oneOf ? { enum: [...spec.oneOf] } : {}),
         ...placeholders,
         ...described,

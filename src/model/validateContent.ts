@@ -6,7 +6,8 @@ import {
   type ContentFacts,
 } from "./contentFacts";
 import { FIXED_ELEMENT_IDS, FIXED_ROUTES, sectionElementIds } from "./pageIds";
-import { fillEveryPlaceholder, placeholder, placeholdersIn } from "./templates";
+import { isLocalImage, matchesFormat, STRING_FORMATS } from "./stringFormats";
+import { placeholder, placeholdersIn } from "./templates";
 import {
   categoriesSpec,
   contentFiles,
@@ -53,32 +54,6 @@ interface Location {
   field: string;
 }
 
-const ID_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[a-z]{2,}$/i;
-const PHONE_PATTERN = /^\+?[0-9 ().-]+$/;
-const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
-/** ISO 8601 with a time and an offset, so a moment is never read in the wrong time zone. */
-const DATE_TIME_PATTERN =
-  /^(\d{4}-\d{2}-\d{2})T([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d+)?)?(Z|[+-]([01]\d|2[0-3]):[0-5]\d)$/;
-/** A picture in content/images/ (no `..`), e.g. images/belle-isle.jpg. */
-const LOCAL_IMAGE_PATTERN = /^images\/(?!.*\.\.)[a-z0-9_.-]+\.(jpe?g|png)$/i;
-
-const formatExpectation: Record<StringFormat, string> = {
-  text: "text (not empty)",
-  id: "an id of lower-case letters, digits and hyphens, e.g. local-news",
-  url: "a web address starting with https://",
-  email: "an e-mail address like name@example.com",
-  phone: "a phone number like (313) 555-0142",
-  date: "a date written as YYYY-MM-DD",
-  dateTime: "a date and time with its offset, e.g. 2026-11-20T09:30:00-05:00",
-  imageSource:
-    "a picture in content/images/ such as images/belle-isle.jpg (JPEG or PNG) or a web address starting with https://",
-  markdown: "text (not empty)",
-  template: "text",
-  urlTemplate: "a web address starting with https://",
-  prose: "text (not empty)",
-};
-
 const isTemplate = (format: StringFormat) =>
   format === "template" || format === "urlTemplate" || format === "prose";
 
@@ -111,7 +86,7 @@ function describeSpec(spec: FieldSpec): string {
       if (spec.format === "template" && spec.placeholders) {
         return `text containing ${listPlaceholders(spec.placeholders, " and ")}`;
       }
-      return formatExpectation[spec.format ?? "text"];
+      return STRING_FORMATS[spec.format ?? "text"].expectation;
     case "integer":
       return `a whole number${
         spec.min !== undefined && spec.max !== undefined ? ` from ${spec.min} to ${spec.max}` : ""
@@ -129,28 +104,6 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
-function isValidUrl(value: string): boolean {
-  try {
-    const parsed = new URL(value);
-    return parsed.protocol === "https:" && parsed.hostname.includes(".");
-  } catch {
-    return false;
-  }
-}
-
-function isValidDate(value: string): boolean {
-  const match = DATE_PATTERN.exec(value);
-  if (!match) return false;
-  const [year, month, day] = match.slice(1).map(Number) as [number, number, number];
-  const parsed = new Date(Date.UTC(year, month - 1, day));
-  return parsed.getUTCMonth() === month - 1 && parsed.getUTCDate() === day;
-}
-
-function isValidDateTime(value: string): boolean {
-  const match = DATE_TIME_PATTERN.exec(value);
-  return match !== null && isValidDate(match[1] ?? "") && !Number.isNaN(Date.parse(value));
-}
-
 function checkString(
   value: string,
   spec: Extract<FieldSpec, { kind: "string" }>,
@@ -158,21 +111,8 @@ function checkString(
   if (value.trim() === "") return `is empty; expected ${describeSpec(spec)}`;
   if (value !== value.trim()) return "starts or ends with spaces; remove them";
   const format = spec.format ?? "text";
-  const valid =
-    (format === "id" && ID_PATTERN.test(value)) ||
-    (format === "url" && isValidUrl(value)) ||
-    (format === "email" && EMAIL_PATTERN.test(value)) ||
-    (format === "phone" && PHONE_PATTERN.test(value) && value.replace(/\D/g, "").length >= 7) ||
-    (format === "date" && isValidDate(value)) ||
-    (format === "dateTime" && isValidDateTime(value)) ||
-    (format === "imageSource" && (isValidUrl(value) || LOCAL_IMAGE_PATTERN.test(value))) ||
-    format === "markdown" ||
-    // Checked as the address it becomes once its placeholders are filled in.
-    (format === "urlTemplate" && isValidUrl(fillEveryPlaceholder(value, "x"))) ||
-    format === "text" ||
-    format === "template" ||
-    format === "prose";
-  if (!valid) return `"${value}" is not ${formatExpectation[format]}`;
+  const valid = matchesFormat(format, value);
+  if (!valid) return `"${value}" is not ${STRING_FORMATS[format].expectation}`;
   if (spec.oneOf && !spec.oneOf.includes(value)) {
     return `"${value}" is not allowed; expected one of: ${spec.oneOf.join(", ")}`;
   }
@@ -452,7 +392,7 @@ function checkPageIds(
   categories.forEach((category, index) => {
     if (!isPlainObject(category)) return;
     const id = category.id;
-    if (typeof id !== "string" || !ID_PATTERN.test(id)) return;
+    if (typeof id !== "string" || !matchesFormat("id", id)) return;
     const elementIds = sectionElementIds(id, storyCount);
     let problem = routeClash(id);
     for (const elementId of elementIds) {
@@ -484,7 +424,7 @@ function checkPageIds(
   for (const file of files.filter((spec) => spec.root.typeName === "PolicyPage")) {
     const page = input[file.path];
     const id = isPlainObject(page) ? page.id : undefined;
-    if (typeof id !== "string" || !ID_PATTERN.test(id)) continue;
+    if (typeof id !== "string" || !matchesFormat("id", id)) continue;
     const other = policyIds.get(id);
     const problem =
       routeClash(id) ??
@@ -552,7 +492,7 @@ function checkStories(
     const at = (field: string, message: string) =>
       collector.add({ file: `content/${filePath}`, field }, message);
     const { slug, section, publishedAt, updatedAt, image } = story;
-    if (typeof slug === "string" && ID_PATTERN.test(slug)) {
+    if (typeof slug === "string" && matchesFormat("id", slug)) {
       const other = slugs.get(slug);
       const elementId = typeof section === "string" ? `${section}-${slug}` : undefined;
       const problem =
@@ -570,8 +510,8 @@ function checkStories(
     if (
       typeof publishedAt === "string" &&
       typeof updatedAt === "string" &&
-      isValidDateTime(publishedAt) &&
-      isValidDateTime(updatedAt) &&
+      matchesFormat("dateTime", publishedAt) &&
+      matchesFormat("dateTime", updatedAt) &&
       Date.parse(updatedAt) < Date.parse(publishedAt)
     ) {
       at(
@@ -583,7 +523,7 @@ function checkStories(
       fileExists &&
       isPlainObject(image) &&
       typeof image.src === "string" &&
-      LOCAL_IMAGE_PATTERN.test(image.src) &&
+      isLocalImage(image.src) &&
       !fileExists(image.src)
     ) {
       at(
@@ -591,7 +531,7 @@ function checkStories(
         `content/${image.src} does not exist; add the picture to content/images/ or correct its name`,
       );
     }
-    if (isPlainObject(image) && typeof image.src === "string" && isValidUrl(image.src)) {
+    if (isPlainObject(image) && typeof image.src === "string" && matchesFormat("url", image.src)) {
       for (const dimension of ["width", "height"]) {
         if (image[dimension] === undefined) {
           at(
