@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { test, expect } from "./support/fixtures";
 import { AUTHORS, STORIES, UI } from "./support/content";
 import { newestFirst } from "../src/model/newsStories";
+import { NEWS_SITEMAP_MAX, NEWS_WINDOW_MS } from "../src/model/siteFiles";
 import { openPage, SITE_NAME } from "./support/site";
 
 const SITE_URL = (process.env.SITE_URL ?? "https://www.detroitherald.news").replace(/\/$/, "");
@@ -186,9 +187,22 @@ test.describe("stories the newsroom wrote", () => {
     const pages = await (await request.get("/sitemap-pages.xml")).text();
     expect(pages).toContain(`<loc>${SITE_URL}/authors/${CORRECTED.authors[0]}/</loc>`);
     expect(pages).toContain(`<loc>${SITE_URL}/sections/${CORRECTED.section}/</loc>`);
+    // The news sitemap lists the stories of the 48 hours before the build (the feed's date).
+    const builtAt = Date.parse(/<lastBuildDate>([^<]+)<\/lastBuildDate>/.exec(rss)?.[1] ?? "");
+    const recent = STORIES.filter((story) => {
+      const age = builtAt - Date.parse(story.publishedAt);
+      return age >= 0 && age <= NEWS_WINDOW_MS;
+    });
     const news = await request.get("/news-sitemap.xml");
     expect(news.ok()).toBe(true);
-    expect(await news.text()).toContain("<news:publication>");
+    const newsText = await news.text();
+    expect(newsText).toContain("<urlset");
+    expect(newsText.match(/<news:publication>/g)?.length ?? 0).toBe(
+      Math.min(recent.length, NEWS_SITEMAP_MAX),
+    );
+    for (const story of recent.length <= NEWS_SITEMAP_MAX ? recent : []) {
+      expect(newsText).toContain(`<loc>${SITE_URL}/${story.section}/${story.slug}/</loc>`);
+    }
   });
 });
 
