@@ -3319,6 +3319,8 @@ type SearchCopy = {
   readonly recentOnly: Scalars['String'];
   /** How many results a search found, e.g. {count} results for “{query}” */
   readonly resultCount: Scalars['String'];
+  /** Said when one result matches, e.g. 1 result for “{query}” */
+  readonly resultCountOne: Scalars['String'];
   /** Button that searches the older stories too */
   readonly searchOlder: Scalars['String'];
   /** Said while a search runs */
@@ -3348,6 +3350,7 @@ type SearchCopyFieldSelector = {
   readonly noResults: InputMaybe<FieldSelectorEnum>;
   readonly recentOnly: InputMaybe<FieldSelectorEnum>;
   readonly resultCount: InputMaybe<FieldSelectorEnum>;
+  readonly resultCountOne: InputMaybe<FieldSelectorEnum>;
   readonly searchOlder: InputMaybe<FieldSelectorEnum>;
   readonly searching: InputMaybe<FieldSelectorEnum>;
   readonly sectionFilter: InputMaybe<FieldSelectorEnum>;
@@ -3369,6 +3372,7 @@ type SearchCopyFilterInput = {
   readonly noResults: InputMaybe<StringQueryOperatorInput>;
   readonly recentOnly: InputMaybe<StringQueryOperatorInput>;
   readonly resultCount: InputMaybe<StringQueryOperatorInput>;
+  readonly resultCountOne: InputMaybe<StringQueryOperatorInput>;
   readonly searchOlder: InputMaybe<StringQueryOperatorInput>;
   readonly searching: InputMaybe<StringQueryOperatorInput>;
   readonly sectionFilter: InputMaybe<StringQueryOperatorInput>;
@@ -3390,6 +3394,7 @@ type SearchCopySortInput = {
   readonly noResults: InputMaybe<SortOrderEnum>;
   readonly recentOnly: InputMaybe<SortOrderEnum>;
   readonly resultCount: InputMaybe<SortOrderEnum>;
+  readonly resultCountOne: InputMaybe<SortOrderEnum>;
   readonly searchOlder: InputMaybe<SortOrderEnum>;
   readonly searching: InputMaybe<SortOrderEnum>;
   readonly sectionFilter: InputMaybe<SortOrderEnum>;
@@ -5274,7 +5279,7 @@ type PreparedPictureFragment = PreparedPicture_Article_Fragment | PreparedPictur
 type SearchPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SearchPageQuery = { readonly uiText: { readonly search: { readonly title: string, readonly description: string, readonly label: string, readonly button: string, readonly sectionFilter: string, readonly authorFilter: string, readonly anyValue: string, readonly sortLabel: string, readonly sortRelevance: string, readonly sortDate: string, readonly searching: string, readonly resultCount: string, readonly noResults: string, readonly moreResults: string, readonly needsJavaScript: string, readonly unavailable: string, readonly recentOnly: string, readonly searchOlder: string } } | null, readonly allCategory: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly archivePath: string | null }> }, readonly allStory: { readonly totalCount: number, readonly authorIds: ReadonlyArray<string> }, readonly allAuthor: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly name: string }> } };
+type SearchPageQuery = { readonly uiText: { readonly search: { readonly title: string, readonly description: string, readonly label: string, readonly button: string, readonly sectionFilter: string, readonly authorFilter: string, readonly anyValue: string, readonly sortLabel: string, readonly sortRelevance: string, readonly sortDate: string, readonly searching: string, readonly resultCount: string, readonly resultCountOne: string, readonly noResults: string, readonly moreResults: string, readonly needsJavaScript: string, readonly unavailable: string, readonly recentOnly: string, readonly searchOlder: string } } | null, readonly allCategory: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly archivePath: string | null }> }, readonly allStory: { readonly totalCount: number, readonly authorIds: ReadonlyArray<string> }, readonly allAuthor: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly name: string }> } };
 
 type SiteDataQueryVariables = Exact<{ [key: string]: never; }>;
 

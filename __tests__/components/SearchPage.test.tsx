@@ -168,6 +168,16 @@ describe("SearchPage", () => {
     expect(screen.queryByRole("button", { name: copy.searchOlder })).toBeNull();
   });
 
+  it("says one result in the singular", async () => {
+    const { api } = fakePagefind(1);
+    await renderSearch("/search/?q=rovers", Promise.resolve(api));
+    await waitFor(() =>
+      expect(screen.getByRole("status")).toHaveTextContent(
+        fillTemplate(copy.resultCountOne, { query: "rovers" }),
+      ),
+    );
+  });
+
   it("offers no older stories where the first index holds them all", async () => {
     const { api } = fakePagefind(3);
     await renderSearch("/search/?q=rovers&older=1", Promise.resolve(api));

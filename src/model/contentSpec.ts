@@ -567,6 +567,10 @@ export const uiSpec = {
             ["count", "query"],
             "How many results a search found, e.g. {count} results for “{query}”",
           ),
+          resultCountOne: template(
+            ["query"],
+            "Said when one result matches, e.g. 1 result for “{query}”",
+          ),
           noResults: template(["query"], "Said when nothing matches"),
           moreResults: text("Button that lists more results"),
           needsJavaScript: text("Said without JavaScript, before the sections' archives"),

@@ -54,6 +54,7 @@ export const query = graphql`
         sortDate
         searching
         resultCount
+        resultCountOne
         noResults
         moreResults
         needsJavaScript

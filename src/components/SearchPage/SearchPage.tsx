@@ -29,6 +29,7 @@ export interface SearchCopy {
   sortDate: string;
   searching: string;
   resultCount: string;
+  resultCountOne: string;
   noResults: string;
   moreResults: string;
   needsJavaScript: string;
@@ -210,6 +211,7 @@ export function SearchPage({
   let status = "";
   if (searching) status = copy.searching;
   else if (found && total === 0) status = fillTemplate(copy.noResults, { query: found.query });
+  else if (found && total === 1) status = fillTemplate(copy.resultCountOne, { query: found.query });
   else if (found) {
     status = fillTemplate(copy.resultCount, { count: String(total), query: found.query });
   }
