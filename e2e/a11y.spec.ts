@@ -14,6 +14,7 @@ import {
   sectionNav,
   STORY_PAGES,
 } from "./support/site";
+import { POLICY_PATHS } from "./support/content";
 
 const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"];
 
@@ -49,7 +50,7 @@ test.describe("accessibility (axe-core)", () => {
   // The content path scans the front page and the story pages (with the stories it changed).
   const scanned = CONTENT_PATH
     ? ["/", ...STORY_PAGES]
-    : ["/", "/faq/", "/partners/", "/privacy/", "/terms/", "/no-such-page/", ...STORY_PAGES];
+    : ["/", "/faq/", "/partners/", ...POLICY_PATHS, "/no-such-page/", ...STORY_PAGES];
   for (const path of scanned) {
     test(`${path} has no violations`, async ({ page, consoleLog }) => {
       allowMissingPage(consoleLog, "/no-such-page/");

@@ -41,8 +41,10 @@ test.beforeEach(async ({ page }, testInfo) => {
       ),
     );
   });
-  const entry = testInfo.title.includes("privacy") ? "pages-privacy" : "categories";
-  await openEditor(page, `/admin/#/collections/content/entries/${entry}`);
+  const entry = testInfo.title.includes("privacy")
+    ? "pages/entries/privacy"
+    : "content/entries/categories";
+  await openEditor(page, `/admin/#/collections/${entry}`);
 });
 
 test.afterEach(async ({ page }) => {
@@ -111,7 +113,9 @@ test("the editor refuses to save a required field left empty, and says so", asyn
 test("the privacy page is previewed as readers see it, in the site's own styles", async ({
   page,
 }, testInfo) => {
-  const privacy = builtContent(path.join(repo, "content"))["pages/privacy.json"];
+  const privacy = builtContent(path.join(repo, "content"))["pages/*.json"].find(
+    (policy) => policy.id === "privacy",
+  )!;
   const preview = previewPane(page);
   const title = preview.getByRole("heading", { level: 1 });
   await expect(title).toHaveText(privacy.title);

@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { test, expect } from "./support/fixtures";
-import { FAQ_CONTENT, UI } from "./support/content";
+import { FAQ_CONTENT, POLICY_PATHS, UI } from "./support/content";
 import {
   allowMissingPage,
   allowMotion,
@@ -173,7 +173,7 @@ test.describe("keyboard", () => {
     expect(await page.evaluate(() => document.activeElement?.closest("main") !== null)).toBe(true);
   });
 
-  for (const path of ["/", "/faq/", "/partners/", "/privacy/", "/terms/", "/no-such-page/"]) {
+  for (const path of ["/", "/faq/", "/partners/", ...POLICY_PATHS, "/no-such-page/"]) {
     test(`every control on ${path} is reached with Tab and shows where focus is`, async ({
       page,
       consoleLog,

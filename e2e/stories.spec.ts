@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { test, expect } from "./support/fixtures";
-import { AUTHORS, STORIES, UI } from "./support/content";
+import { AUTHORS, POLICY_PAGES, SITE, STORIES, UI } from "./support/content";
 import { newestFirst } from "../src/model/newsStories";
 import { NEWS_SITEMAP_MAX, NEWS_WINDOW_MS } from "../src/model/siteFiles";
 import { openPage, SITE_NAME } from "./support/site";
@@ -99,13 +99,16 @@ test.describe("stories the newsroom wrote", () => {
     expect(graph.find((node) => node["@type"] === "NewsMediaOrganization")).toMatchObject({
       name: SITE_NAME,
       logo: { url: `${SITE_URL}/icon-512.png` },
-      publishingPrinciples: `${SITE_URL}/faq/#faq-editorial-standards`,
+      publishingPrinciples: `${SITE_URL}/${SITE.publishingPrinciplesPageId}/`,
+      ethicsPolicy: `${SITE_URL}/${SITE.publishingPrinciplesPageId}/`,
       correctionsPolicy: `${SITE_URL}/corrections/`,
     });
-    // Both lead somewhere: the FAQ's standards (site.json › publishingPrinciplesFaqId) and the
-    // corrections page.
-    await page.goto("/faq/#faq-editorial-standards");
-    await expect(page.locator("#faq-editorial-standards")).toHaveRole("heading");
+    // Both lead somewhere: the policy page site.json names and the corrections page.
+    const principles = POLICY_PAGES.find(
+      (policy) => policy.id === SITE.publishingPrinciplesPageId,
+    )!;
+    await page.goto(`/${principles.id}/`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(principles.title);
     await page.goto("/corrections/");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     const crumbs = graph.find((node) => node["@type"] === "BreadcrumbList")?.itemListElement as {

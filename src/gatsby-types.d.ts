@@ -2576,6 +2576,8 @@ type PolicyPage = Node & {
   /** Text of the footer's link to this page */
   readonly linkLabel: Scalars['String'];
   readonly parent: Maybe<Node>;
+  /** Address of the page */
+  readonly path: Scalars['String'];
   readonly sections: ReadonlyArray<PolicySection>;
   readonly title: Scalars['String'];
 };
@@ -2635,6 +2637,7 @@ type PolicyPageFieldSelector = {
   readonly lastUpdated: InputMaybe<FieldSelectorEnum>;
   readonly linkLabel: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly path: InputMaybe<FieldSelectorEnum>;
   readonly sections: InputMaybe<PolicySectionFieldSelector>;
   readonly title: InputMaybe<FieldSelectorEnum>;
 };
@@ -2649,6 +2652,7 @@ type PolicyPageFilterInput = {
   readonly lastUpdated: InputMaybe<StringQueryOperatorInput>;
   readonly linkLabel: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+  readonly path: InputMaybe<StringQueryOperatorInput>;
   readonly sections: InputMaybe<PolicySectionFilterListInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
@@ -2704,6 +2708,7 @@ type PolicyPageSortInput = {
   readonly lastUpdated: InputMaybe<SortOrderEnum>;
   readonly linkLabel: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly path: InputMaybe<SortOrderEnum>;
   readonly sections: InputMaybe<PolicySectionSortInput>;
   readonly title: InputMaybe<SortOrderEnum>;
 };
@@ -3127,6 +3132,7 @@ type Query_policyPageArgs = {
   lastUpdated: InputMaybe<StringQueryOperatorInput>;
   linkLabel: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
+  path: InputMaybe<StringQueryOperatorInput>;
   sections: InputMaybe<PolicySectionFilterListInput>;
   title: InputMaybe<StringQueryOperatorInput>;
 };
@@ -3224,7 +3230,7 @@ type Query_siteSettingsArgs = {
   name: InputMaybe<StringQueryOperatorInput>;
   networkName: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
-  publishingPrinciplesFaqId: InputMaybe<StringQueryOperatorInput>;
+  publishingPrinciplesPageId: InputMaybe<StringQueryOperatorInput>;
   region: InputMaybe<StringQueryOperatorInput>;
   shortName: InputMaybe<StringQueryOperatorInput>;
   sisterSites: InputMaybe<SisterSiteFilterListInput>;
@@ -4193,8 +4199,8 @@ type SiteSettings = Node & {
   /** Name of the network the masthead belongs to */
   readonly networkName: Scalars['String'];
   readonly parent: Maybe<Node>;
-  /** The FAQ category that sets out the newsroom's standards; search engines learn of it as the publication's publishing principles */
-  readonly publishingPrinciplesFaqId: Scalars['String'];
+  /** The policy page that sets out the newsroom's standards, ethics and corrections, e.g. ethics; search engines learn of it as the publication's publishing principles */
+  readonly publishingPrinciplesPageId: Scalars['String'];
   /** State or region, e.g. Michigan */
   readonly region: Scalars['String'];
   /** Short name for the home-screen icon */
@@ -4267,7 +4273,7 @@ type SiteSettingsFieldSelector = {
   readonly name: InputMaybe<FieldSelectorEnum>;
   readonly networkName: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
-  readonly publishingPrinciplesFaqId: InputMaybe<FieldSelectorEnum>;
+  readonly publishingPrinciplesPageId: InputMaybe<FieldSelectorEnum>;
   readonly region: InputMaybe<FieldSelectorEnum>;
   readonly shortName: InputMaybe<FieldSelectorEnum>;
   readonly sisterSites: InputMaybe<SisterSiteFieldSelector>;
@@ -4293,7 +4299,7 @@ type SiteSettingsFilterInput = {
   readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly networkName: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
-  readonly publishingPrinciplesFaqId: InputMaybe<StringQueryOperatorInput>;
+  readonly publishingPrinciplesPageId: InputMaybe<StringQueryOperatorInput>;
   readonly region: InputMaybe<StringQueryOperatorInput>;
   readonly shortName: InputMaybe<StringQueryOperatorInput>;
   readonly sisterSites: InputMaybe<SisterSiteFilterListInput>;
@@ -4360,7 +4366,7 @@ type SiteSettingsSortInput = {
   readonly name: InputMaybe<SortOrderEnum>;
   readonly networkName: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
-  readonly publishingPrinciplesFaqId: InputMaybe<SortOrderEnum>;
+  readonly publishingPrinciplesPageId: InputMaybe<SortOrderEnum>;
   readonly region: InputMaybe<SortOrderEnum>;
   readonly shortName: InputMaybe<SortOrderEnum>;
   readonly sisterSites: InputMaybe<SisterSiteSortInput>;
@@ -5284,7 +5290,7 @@ type SearchPageQuery = { readonly uiText: { readonly search: { readonly title: s
 type SiteDataQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SiteDataQuery = { readonly site: { readonly buildDay: string, readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly siteSettings: { readonly name: string, readonly shortName: string, readonly tagline: string, readonly city: string, readonly region: string, readonly language: string, readonly foundingYear: number, readonly description: string, readonly keywords: ReadonlyArray<string>, readonly address: string, readonly countryCode: string, readonly networkName: string, readonly footerContactId: string, readonly publishingPrinciplesFaqId: string, readonly donationUrl: string, readonly contacts: ReadonlyArray<{ readonly id: string, readonly title: string, readonly description: string, readonly email: string, readonly phone: string }>, readonly sisterSites: ReadonlyArray<{ readonly id: string, readonly name: string, readonly description: string, readonly url: string }>, readonly ads: { readonly scriptUrl: string, readonly publisherId: string, readonly slotIds: { readonly small: string, readonly medium: string, readonly large: string } } } | null, readonly uiText: { readonly skipLink: string, readonly sectionsNavLabel: string, readonly siteNavLabel: string, readonly support: string, readonly supportShort: string, readonly partnersLink: string, readonly faqLink: string, readonly searchLink: string, readonly seeAll: string, readonly showLess: string, readonly loadingStories: string, readonly storiesFailed: string, readonly byline: string, readonly advertisement: string, readonly pauseTicker: string, readonly playTicker: string, readonly playVideo: string, readonly embedUnavailable: string, readonly newTab: string, readonly lastUpdated: string, readonly donation: { readonly title: string, readonly text: string, readonly donate: string, readonly later: string, readonly close: string }, readonly footer: { readonly sectionsHeading: string, readonly informationHeading: string, readonly networkHeading: string, readonly contactEditor: string, readonly callNewsroom: string, readonly established: string, readonly copyright: string }, readonly notFound: { readonly title: string, readonly description: string, readonly heading: string, readonly text: string, readonly homeButton: string, readonly newsLink: string }, readonly alias: { readonly title: string, readonly continue: string }, readonly story: { readonly published: string, readonly updated: string, readonly moreIn: string, readonly correctionsHeading: string, readonly correctionsLink: string, readonly authorStories: string, readonly email: string, readonly scheduled: string }, readonly corrections: { readonly title: string, readonly description: string, readonly intro: string, readonly linkLabel: string, readonly correctionTo: string, readonly none: string }, readonly error: { readonly heading: string, readonly retry: string }, readonly archive: { readonly sectionTitle: string, readonly sectionDescription: string, readonly topicTitle: string, readonly topicDescription: string, readonly pageOf: string, readonly pagesLabel: string, readonly previous: string, readonly next: string, readonly pageLink: string, readonly moreStories: string, readonly sectionLink: string, readonly topicsLabel: string } } | null, readonly allCategory: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly title: string, readonly description: string, readonly navLabel: string }> }, readonly allPolicyPage: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly linkLabel: string }> } };
+type SiteDataQuery = { readonly site: { readonly buildDay: string, readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly siteSettings: { readonly name: string, readonly shortName: string, readonly tagline: string, readonly city: string, readonly region: string, readonly language: string, readonly foundingYear: number, readonly description: string, readonly keywords: ReadonlyArray<string>, readonly address: string, readonly countryCode: string, readonly networkName: string, readonly footerContactId: string, readonly publishingPrinciplesPageId: string, readonly donationUrl: string, readonly contacts: ReadonlyArray<{ readonly id: string, readonly title: string, readonly description: string, readonly email: string, readonly phone: string }>, readonly sisterSites: ReadonlyArray<{ readonly id: string, readonly name: string, readonly description: string, readonly url: string }>, readonly ads: { readonly scriptUrl: string, readonly publisherId: string, readonly slotIds: { readonly small: string, readonly medium: string, readonly large: string } } } | null, readonly uiText: { readonly skipLink: string, readonly sectionsNavLabel: string, readonly siteNavLabel: string, readonly support: string, readonly supportShort: string, readonly partnersLink: string, readonly faqLink: string, readonly searchLink: string, readonly seeAll: string, readonly showLess: string, readonly loadingStories: string, readonly storiesFailed: string, readonly byline: string, readonly advertisement: string, readonly pauseTicker: string, readonly playTicker: string, readonly playVideo: string, readonly embedUnavailable: string, readonly newTab: string, readonly lastUpdated: string, readonly donation: { readonly title: string, readonly text: string, readonly donate: string, readonly later: string, readonly close: string }, readonly footer: { readonly sectionsHeading: string, readonly informationHeading: string, readonly networkHeading: string, readonly contactEditor: string, readonly callNewsroom: string, readonly established: string, readonly copyright: string }, readonly notFound: { readonly title: string, readonly description: string, readonly heading: string, readonly text: string, readonly homeButton: string, readonly newsLink: string }, readonly alias: { readonly title: string, readonly continue: string }, readonly story: { readonly published: string, readonly updated: string, readonly moreIn: string, readonly correctionsHeading: string, readonly correctionsLink: string, readonly authorStories: string, readonly email: string, readonly scheduled: string }, readonly corrections: { readonly title: string, readonly description: string, readonly intro: string, readonly linkLabel: string, readonly correctionTo: string, readonly none: string }, readonly error: { readonly heading: string, readonly retry: string }, readonly archive: { readonly sectionTitle: string, readonly sectionDescription: string, readonly topicTitle: string, readonly topicDescription: string, readonly pageOf: string, readonly pagesLabel: string, readonly previous: string, readonly next: string, readonly pageLink: string, readonly moreStories: string, readonly sectionLink: string, readonly topicsLabel: string } } | null, readonly allCategory: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly title: string, readonly description: string, readonly navLabel: string }> }, readonly allPolicyPage: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly linkLabel: string }> } };
 
 type StoryPageTemplateQueryVariables = Exact<{
   id: Scalars['String'];

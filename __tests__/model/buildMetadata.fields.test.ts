@@ -21,7 +21,7 @@ const site: SiteIdentity = {
     { id: "editorial", title: "Editorial", email: "news@herald.example", phone: "(313) 555-0142" },
     { id: "press", title: "Press", email: "press@herald.example", phone: "(313) 555-0143" },
   ],
-  publishingPrinciplesFaqId: "how-we-work",
+  publishingPrinciplesPageId: "how-we-work",
 };
 
 const plainPage: PageMetadata = {
@@ -38,7 +38,8 @@ const organization = {
   url: "https://herald.example/",
   logo: { "@type": "ImageObject", url: "https://herald.example/icon-512.png" },
   foundingDate: "2025",
-  publishingPrinciples: "https://herald.example/faq/#faq-how-we-work",
+  publishingPrinciples: "https://herald.example/how-we-work/",
+  ethicsPolicy: "https://herald.example/how-we-work/",
   correctionsPolicy: "https://herald.example/corrections/",
   address: {
     "@type": "PostalAddress",

@@ -18,7 +18,7 @@ const site: SiteIdentity = {
       phone: "(313) 555-0142",
     },
   ],
-  publishingPrinciplesFaqId: "editorial-standards",
+  publishingPrinciplesPageId: "ethics",
 };
 
 const content = (head: ReturnType<typeof buildMetadata>, key: string) =>
@@ -292,7 +292,8 @@ describe("buildMetadata for a story", () => {
     });
     expect(nodeOfType(story, "NewsMediaOrganization")).toMatchObject({
       logo: { "@type": "ImageObject", url: "https://www.detroitherald.news/icon-512.png" },
-      publishingPrinciples: "https://www.detroitherald.news/faq/#faq-editorial-standards",
+      publishingPrinciples: "https://www.detroitherald.news/ethics/",
+      ethicsPolicy: "https://www.detroitherald.news/ethics/",
       correctionsPolicy: "https://www.detroitherald.news/corrections/",
     });
   });

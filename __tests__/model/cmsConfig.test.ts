@@ -16,6 +16,16 @@ const collection = config.collections[0] as {
   files: { file: string; format: string; fields: CmsField[] }[];
 };
 const fileEntry = (file: string) => collection.files.find((entry) => entry.file === file)!;
+const folderCollection = (name: string) =>
+  config.collections.find((entry) => entry.name === name) as unknown as {
+    folder: string;
+    create: boolean;
+    slug: string;
+    identifier_field: string;
+    summary: string;
+    format: string;
+    fields: CmsField[];
+  };
 const field = (fields: CmsField[], name: string) => fields.find((entry) => entry.name === name)!;
 
 describe("buildCmsConfig", () => {
@@ -69,7 +79,7 @@ describe("buildCmsConfig", () => {
     });
     expect(field(site, "name")).not.toHaveProperty("required");
     // A description and the placeholders' rule read as two sentences.
-    const privacy = fileEntry("content/pages/privacy.json").fields as CmsField[];
+    const privacy = folderCollection("pages").fields;
     expect(field(privacy, "description").hint).toBe(
       "Description for search engines. May contain {foundingYear}, {publicationCount}, which the" +
         " site fills in; do not write those values out.",
@@ -102,14 +112,14 @@ describe("buildCmsConfig", () => {
       file: "site",
       value_field: "contacts.*.id",
     });
-    const privacy = fileEntry("content/pages/privacy.json").fields as CmsField[];
+    const privacy = folderCollection("pages").fields;
     expect(field(privacy, "lastUpdated")).toMatchObject({
       widget: "datetime",
       format: "YYYY-MM-DD",
     });
     expect(field(privacy, "intro")).toMatchObject({ widget: "text" });
     expect(String(field(privacy, "intro").hint)).toContain("{foundingYear}");
-    expect(fileEntry("content/pages/privacy.json").fields[0]).toMatchObject({
+    expect(privacy[0]).toMatchObject({
       default: "../schemas/policyPage.schema.json",
     });
     const headlines = fileEntry("content/headlines.json").fields as CmsField[];
@@ -128,29 +138,23 @@ describe("buildCmsConfig", () => {
         : [[entry.name, entry.editor.preview] as const],
     );
     expect(previewed.filter(([, preview]) => preview).map(([name]) => name)).toEqual([
-      "pages-privacy",
-      "pages-terms",
+      "pages",
       "stories",
     ]);
     expect(contentFiles.filter((file) => previewedType(file)).map(cmsEntryName)).toEqual([
-      "pages-privacy",
-      "pages-terms",
+      "pages",
       "stories",
     ]);
   });
 
   it("has a folder collection for the stories, one file per slug, with fitting widgets", () => {
-    const stories = config.collections.find((entry) => entry.name === "stories") as unknown as {
-      folder: string;
-      create: boolean;
-      slug: string;
-      format: string;
-      fields: CmsField[];
-    };
+    const stories = folderCollection("stories");
     expect(stories).toMatchObject({
       folder: "content/stories",
       create: true,
       slug: "{{fields.slug}}",
+      identifier_field: "slug",
+      summary: "{{fields.headline}}",
       format: "prettier-json",
     });
     expect(field(stories.fields, "body")).toMatchObject({ widget: "markdown" });
@@ -192,6 +196,24 @@ describe("buildCmsConfig", () => {
     });
     expect(field(hero, "title")).toMatchObject({ required: false });
     expect(field(hero, "kicker")).not.toHaveProperty("required");
+  });
+
+  it("has a folder collection for the policy pages: an editor adds one, named by its id", () => {
+    expect(folderCollection("pages")).toMatchObject({
+      folder: "content/pages",
+      create: true,
+      slug: "{{fields.id}}",
+      identifier_field: "id",
+      summary: "{{fields.title}}",
+    });
+    // The site names the page that sets out its standards among them, shown by title.
+    const site = fileEntry("content/site.json").fields as CmsField[];
+    expect(field(site, "publishingPrinciplesPageId")).toMatchObject({
+      widget: "relation",
+      collection: "pages",
+      value_field: "id",
+      display_fields: ["title"],
+    });
   });
 
   it("gives a template without placeholders its description alone as the hint", () => {

@@ -60,10 +60,10 @@ describe("prepareContent", () => {
 
   it("reports a missing file", () => {
     const input = readAllContent();
-    delete input["pages/terms.json"];
+    delete input["partners.json"];
     const prepared = prepareContent(input);
     expect(prepared.ok ? [] : prepared.problems.map(formatProblem)).toEqual([
-      'content/pages/terms.json › field "(file)": the file is missing',
+      'content/partners.json › field "(file)": the file is missing',
     ]);
   });
 

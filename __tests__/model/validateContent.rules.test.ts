@@ -1,4 +1,4 @@
-import { contentFiles, storySpec } from "../../src/model/contentSpec";
+import { pathsOf, policyPageSpec, storySpec } from "../../src/model/contentSpec";
 import { formatProblem, formatProblems, validateContent } from "../../src/model/validateContent";
 import { readAllContent } from "../support/content";
 import { testFileSpec } from "../support/fileSpec";
@@ -311,10 +311,12 @@ describe("validateContent: addresses, element ids and stories", () => {
 
   it("takes only policy pages' ids for addresses, and needs no categories for them", () => {
     expect(messages({ id: "faq" })).toEqual([]);
-    const pages = contentFiles.filter((file) => file.root.typeName === "PolicyPage");
     const content = readAllContent();
-    const input = Object.fromEntries(pages.map((file) => [file.path, content[file.path]]));
-    expect(validateContent(input, pages)).toEqual([]);
+    const input = Object.fromEntries(
+      pathsOf(policyPageSpec, Object.keys(content)).map((file) => [file, content[file]]),
+    );
+    expect(Object.keys(input).length).toBeGreaterThan(1);
+    expect(validateContent(input, [policyPageSpec])).toEqual([]);
   });
 
   describe("stories", () => {

@@ -475,6 +475,17 @@ describe("validateContent", () => {
       ]);
     });
 
+    it("needs the page site.json names for its publishing principles among the policy pages", () => {
+      const withoutEthics = Object.fromEntries(
+        Object.entries(readAllContent()).filter(([file]) => file !== "pages/ethics.json"),
+      );
+      expect(messages(withoutEthics)).toEqual([
+        expect.stringMatching(
+          /^content\/site\.json › field "publishingPrinciplesPageId": "ethics" is not the id of a policy page in content\/pages\/; expected one of: .*privacy/,
+        ),
+      ]);
+    });
+
     it("refuses the hero's own story beside a named one, and asks for it without one", () => {
       const both = contentWith("home.json", (data) => {
         Object.assign(data.hero as Json, OWN_HERO);

@@ -36,6 +36,23 @@ describe("syncContentNodes", () => {
     });
   });
 
+  it("makes a page of every file of pages/, a new one included, with no code", async () => {
+    const files = shippedFiles();
+    const privacy = JSON.parse(files["pages/privacy.json"]!) as Record<string, unknown>;
+    const added = { ...privacy, id: "masthead", title: "Our Masthead", linkLabel: "Masthead" };
+    const { nodes, args } = fakeGatsby({ ...files, "pages/masthead.json": JSON.stringify(added) });
+    expect(await syncContentNodes(args)).toBe(true);
+    expect(nodes.get("masthead")).toMatchObject({
+      internal: { type: "PolicyPage" },
+      title: "Our Masthead",
+      path: "/masthead/",
+      parent: "raw:pages/masthead.json",
+    });
+    expect(ofType(nodes, "PolicyPage").map((page) => page.path)).toEqual(
+      expect.arrayContaining(["/privacy/", "/terms/", "/masthead/"]),
+    );
+  });
+
   it("reports a broken file with file, item and field, and keeps the last good nodes", async () => {
     const files = shippedFiles();
     const { nodes, args, reporter } = fakeGatsby(files);

@@ -1,5 +1,5 @@
 import { fillContentFacts } from "../../src/model/contentFacts";
-import { contentFiles } from "../../src/model/contentSpec";
+import { pathsOf, policyPageSpec } from "../../src/model/contentSpec";
 import { readContentFolder } from "../../src/node/contentDir";
 import { FIXTURE_CONTENT_DIR } from "./fixtureContentDir";
 
@@ -25,9 +25,8 @@ export function readAllContent(): Record<string, unknown> {
 
 /** The links to the policy pages, as the site-wide query gives them: one per policy page file. */
 export function policyPageLinks(): { id: string; linkLabel: string }[] {
-  return contentFiles
-    .filter((file) => file.root.typeName === "PolicyPage")
-    .map((file) => readContent<{ id: string; linkLabel: string }>(file.path))
+  return pathsOf(policyPageSpec, Object.keys(readAllContent()))
+    .map((file) => readContent<{ id: string; linkLabel: string }>(file))
     .map(({ id, linkLabel }) => ({ id, linkLabel }))
     .sort((a, b) => a.id.localeCompare(b.id));
 }

@@ -35,5 +35,6 @@ export const HEADLINES = CONTENT["headlines.json"];
 export const AUTHORS = CONTENT["authors.json"].authors;
 /** The stories the newsroom wrote, one per file of stories/. */
 export const STORIES = CONTENT["stories/*.json"];
-/** The policy pages, by their file's id (`privacy`, `terms`). */
-export const POLICY_PAGES = [CONTENT["pages/privacy.json"], CONTENT["pages/terms.json"]];
+/** The policy pages, one per file of pages/ (privacy, terms…). */
+export const POLICY_PAGES = CONTENT["pages/*.json"];
+export const POLICY_PATHS = POLICY_PAGES.map((policy) => `/${policy.id}/`);

@@ -31,7 +31,7 @@ export function useSiteData() {
           phone
         }
         footerContactId
-        publishingPrinciplesFaqId
+        publishingPrinciplesPageId
         sisterSites {
           id
           name

@@ -1,4 +1,4 @@
-import { correctionsPath, faqCategoryPath } from "./pageIds";
+import { correctionsPath, policyPath } from "./pageIds";
 
 /** Page metadata fields (spec section 3). */
 export interface PageMetadata {
@@ -41,8 +41,8 @@ export interface SiteIdentity {
   city: string;
   region: string;
   contacts: readonly { id: string; title: string; email: string; phone: string }[];
-  /** The FAQ category that sets out the newsroom's standards. */
-  publishingPrinciplesFaqId: string;
+  /** The policy page that sets out the newsroom's standards, ethics and corrections. */
+  publishingPrinciplesPageId: string;
 }
 
 export interface MetaTag {
@@ -144,7 +144,8 @@ function buildJsonLd(
       url: `${site.siteUrl}/`,
       logo: { "@type": "ImageObject", url: absolute(site.siteUrl, LOGO_PATH) },
       foundingDate: String(site.foundingYear),
-      publishingPrinciples: absolute(site.siteUrl, faqCategoryPath(site.publishingPrinciplesFaqId)),
+      publishingPrinciples: absolute(site.siteUrl, policyPath(site.publishingPrinciplesPageId)),
+      ethicsPolicy: absolute(site.siteUrl, policyPath(site.publishingPrinciplesPageId)),
       correctionsPolicy: absolute(site.siteUrl, correctionsPath()),
       address: {
         "@type": "PostalAddress",

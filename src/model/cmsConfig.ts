@@ -1,4 +1,5 @@
 import {
+  folderReference,
   REFERENCE_LISTS,
   type ContentFileSpec,
   type FieldSpec,
@@ -255,30 +256,30 @@ export function buildCmsConfig(files: readonly ContentFileSpec[], options: CmsOp
             fields: fileFields(file, files),
           })),
       },
-      // A folder of files of one kind (the stories): editors add one file per item.
-      ...files.flatMap((file) =>
-        file.folder
-          ? [
-              {
-                name: cmsEntryName(file),
-                label: labelFor(file.folder),
-                label_singular: labelFor(file.root.typeName),
-                folder: `content/${file.folder}`,
-                extension: "json",
-                format: CMS_JSON_FORMAT,
-                create: true,
-                // The file is named after the slug, as the validator expects.
-                slug: "{{fields.slug}}",
-                identifier_field: "slug",
-                summary: "{{fields.headline}}",
-                media_folder: "/content/images",
-                public_folder: "images",
-                editor: editorFor(file),
-                fields: fileFields(file, files),
-              },
-            ]
-          : [],
-      ),
+      // A folder of files of one kind (the stories, the policy pages): editors add one file per item.
+      ...files.flatMap((file) => {
+        if (!file.folder) return [];
+        const { key, shownBy } = folderReference(file.folder);
+        return [
+          {
+            name: cmsEntryName(file),
+            label: labelFor(file.folder),
+            label_singular: labelFor(file.root.typeName),
+            folder: `content/${file.folder}`,
+            extension: "json",
+            format: CMS_JSON_FORMAT,
+            create: true,
+            // The file is named after the item's key (a story's slug, a page's id).
+            slug: `{{fields.${key}}}`,
+            identifier_field: key,
+            summary: `{{fields.${shownBy}}}`,
+            media_folder: "/content/images",
+            public_folder: "images",
+            editor: editorFor(file),
+            fields: fileFields(file, files),
+          },
+        ];
+      }),
     ],
   };
 }

@@ -61,6 +61,15 @@ export const REFERENCE_LISTS = {
     noun: "the slug of a story",
     item: "story",
   },
+  /** The policy pages of content/pages/, one file each, by their id. */
+  policyPage: {
+    folder: "pages",
+    key: "id",
+    shownBy: "title",
+    nodeType: "PolicyPage",
+    noun: "the id of a policy page",
+    item: "policy page",
+  },
 } as const satisfies Record<
   string,
   ({ file: string; list: string } | { folder: string; key: string; nodeType: string }) & {
@@ -72,6 +81,17 @@ export const REFERENCE_LISTS = {
 >;
 
 export type ReferenceName = keyof typeof REFERENCE_LISTS;
+
+/** How the files of a folder are named and shown: the folder's reference list. */
+export function folderReference(folder: string): { key: string; shownBy: string } {
+  const found = Object.values(REFERENCE_LISTS).find(
+    (reference) => "folder" in reference && reference.folder === folder,
+  );
+  if (!found || !("key" in found)) {
+    throw new Error(`The folder content/${folder}/ has no entry in REFERENCE_LISTS`);
+  }
+  return found;
+}
 
 export type FieldSpec = (
   | {
@@ -263,9 +283,9 @@ export const siteSpec = {
         "contact",
         "The contact whose e-mail and phone the footer links to, e.g. editorial",
       ),
-      publishingPrinciplesFaqId: ref(
-        "faqCategory",
-        "The FAQ category that sets out the newsroom's standards; search engines learn of it as the publication's publishing principles",
+      publishingPrinciplesPageId: ref(
+        "policyPage",
+        "The policy page that sets out the newsroom's standards, ethics and corrections, e.g. ethics; search engines learn of it as the publication's publishing principles",
       ),
       sisterSites: list(
         object({ id: id(), name: text(), description: text(), url: url() }, "SisterSite"),
@@ -779,32 +799,25 @@ export const partnersSpec = {
   nodes: { kind: "file" },
 } as const satisfies ContentFileSpec;
 
-const policyPageRoot = object(
-  {
-    id: id("Also the page's address, e.g. privacy for /privacy/"),
-    title: text(),
-    linkLabel: text("Text of the footer's link to this page"),
-    description: prose("Description for search engines"),
-    keywords: list(text()),
-    lastUpdated: date(),
-    intro: prose(),
-    sections: list(object({ heading: text(), paragraphs: list(prose()) }, "PolicySection")),
-  },
-  "PolicyPage",
-);
-
-export const privacySpec = {
-  path: "pages/privacy.json",
+/** The policy pages (privacy, terms, accessibility, ethics…): a page each, linked from the footer. */
+export const policyPageSpec = {
+  path: "pages/*.json",
+  folder: "pages",
   schemaName: "policyPage",
-  root: policyPageRoot,
-  nodes: { kind: "file" },
-} as const satisfies ContentFileSpec;
-
-export const termsSpec = {
-  path: "pages/terms.json",
-  schemaName: "policyPage",
-  root: policyPageRoot,
-  nodes: { kind: "file" },
+  root: object(
+    {
+      id: id("Also the page's address, e.g. privacy for /privacy/"),
+      title: text(),
+      linkLabel: text("Text of the footer's link to this page"),
+      description: prose("Description for search engines"),
+      keywords: list(text()),
+      lastUpdated: date(),
+      intro: prose(),
+      sections: list(object({ heading: text(), paragraphs: list(prose()) }, "PolicySection")),
+    },
+    "PolicyPage",
+  ),
+  nodes: { kind: "eachFile", computed: { path: text("Address of the page") } },
 } as const satisfies ContentFileSpec;
 
 export const authorsSpec = {
@@ -907,8 +920,7 @@ export const contentFiles = [
   headlinesSpec,
   faqSpec,
   partnersSpec,
-  privacySpec,
-  termsSpec,
+  policyPageSpec,
   authorsSpec,
   storySpec,
 ] as const satisfies readonly ContentFileSpec[];

@@ -326,6 +326,18 @@ function walkObject(
   }
 }
 
+/** Each file of the given node type, as its path under `content/` and its parsed content. */
+function filesOfType(
+  input: ContentInput,
+  files: readonly ContentFileSpec[],
+  typeName: string,
+): { path: string; data: unknown }[] {
+  return files
+    .filter((spec) => spec.root.typeName === typeName)
+    .flatMap((spec) => (spec.folder ? pathsOf(spec, Object.keys(input)) : [spec.path]))
+    .map((filePath) => ({ path: filePath, data: input[filePath] }));
+}
+
 /** The ids of a list other fields refer to, or nothing if the list itself is unusable. */
 function readReferenceIds(
   input: ContentInput,
@@ -421,8 +433,8 @@ function checkPageIds(
 
   /** Policy page id → the file that has it. */
   const policyIds = new Map<string, string>();
-  for (const file of files.filter((spec) => spec.root.typeName === "PolicyPage")) {
-    const page = input[file.path];
+  for (const file of filesOfType(input, files, "PolicyPage")) {
+    const page = file.data;
     const id = isPlainObject(page) ? page.id : undefined;
     if (typeof id !== "string" || !matchesFormat("id", id)) continue;
     const other = policyIds.get(id);
@@ -454,8 +466,8 @@ function checkAuthorIds(
   for (const id of readReferenceIds(input, "category") ?? []) {
     taken.set(id, `a section in content/${categoriesSpec.path}`);
   }
-  for (const file of files.filter((spec) => spec.root.typeName === "PolicyPage")) {
-    const page = input[file.path];
+  for (const file of filesOfType(input, files, "PolicyPage")) {
+    const page = file.data;
     if (isPlainObject(page) && typeof page.id === "string") {
       taken.set(page.id, `the page content/${file.path}`);
     }

@@ -14,7 +14,7 @@ import {
 } from "../model/contentSpec";
 import { sectionArchivePath } from "../model/archive";
 import { modifiedAt, type NewsStory } from "../model/newsStories";
-import { authorPath, STORIES_DIR, storyPath } from "../model/pageIds";
+import { authorPath, policyPath, STORIES_DIR, storyPath } from "../model/pageIds";
 import { jsonProblem, prepareContent } from "../model/prepareContent";
 import {
   buildMoment,
@@ -231,6 +231,7 @@ const COMPUTED_FIELDS: Record<
     };
   },
   Author: (author) => ({ path: authorPath(String(author.id)) }),
+  PolicyPage: (page) => ({ path: policyPath(String(page.id)) }),
   Story: (item, _order, { content, images, bodies, now }) => {
     const story = item as unknown as NewsStory;
     const names = new Map(
