@@ -104,11 +104,14 @@ test.describe("without JavaScript", () => {
     }
   });
 
-  test("privacy, terms and partners show their content", async ({ page }) => {
+  test("the policy pages and partners show their content", async ({ page }) => {
     for (const policy of POLICY_PAGES) {
       await page.goto(`/${policy.id}/`);
       await expect(page.getByRole("heading", { name: policy.title, level: 1 })).toBeVisible();
-      await expect(page.locator(`time[datetime="${policy.lastUpdated}"]`)).toBeVisible();
+      // In the page's own content: the header shows today's date, which can be the same day.
+      await expect(
+        page.getByRole("main").locator(`time[datetime="${policy.lastUpdated}"]`),
+      ).toBeVisible();
     }
     await page.goto("/partners/");
     await expect(page.getByRole("heading", { name: PARTNERS.title, level: 1 })).toBeVisible();
