@@ -1,5 +1,4 @@
 import type { GatsbyConfig } from "gatsby";
-import { RAW_CONTENT_TYPE } from "./src/model/contentSpec";
 import { CONTENT_SOURCE } from "./src/node/contentNodes";
 import { contentDir } from "./src/node/contentDir";
 import { siteUrl } from "./src/node/siteUrl";
@@ -14,14 +13,10 @@ const config: GatsbyConfig = {
       options: { sassOptions: { silenceDeprecations: ["legacy-js-api"] } },
     },
     {
-      // Watches content/: a saved edit reaches the open site in development.
+      // A File node per content file, the parent of the nodes gatsby-node makes of it; watches
+      // content/ in development, so a saved edit reaches the open site.
       resolve: "gatsby-source-filesystem",
       options: { name: CONTENT_SOURCE, path: contentDir, ignore: ["**/schemas/**"] },
-    },
-    {
-      // One raw node per file; gatsby-node checks them all and makes the nodes pages query.
-      resolve: "gatsby-transformer-json",
-      options: { typeName: () => RAW_CONTENT_TYPE },
     },
   ],
 };

@@ -1,5 +1,5 @@
 import path from "path";
-import type { Actions, GatsbyNode } from "gatsby";
+import type { GatsbyNode } from "gatsby";
 import { searchPath } from "./src/model/pageIds";
 import { buildDay, buildMoment } from "./src/model/schedule";
 import { searchIndexStories } from "./src/model/search";
@@ -7,13 +7,7 @@ import { SECTION_LAYOUT } from "./src/model/sectionLayout";
 import { buildTypeDefs } from "./src/node/buildTypeDefs";
 import { copyCmsBundle, writeCmsConfig } from "./src/node/cmsBundle";
 import { buildCmsPreview } from "./src/node/cmsPreview";
-import {
-  contentErrorMap,
-  isContentFile,
-  rawContentReady,
-  syncAfterEdit,
-  syncContentNodes,
-} from "./src/node/contentNodes";
+import { ContentSync, contentErrorMap } from "./src/node/contentNodes";
 import { createSitePages } from "./src/node/sitePages";
 import { writeSearchIndex } from "./src/node/searchIndex";
 import { writeSecurityHeaders } from "./src/node/writeSecurityHeaders";
@@ -40,12 +34,8 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
   actions.createTypes(buildTypeDefs());
 };
 
-/**
- * Sourcing's actions, kept for edits in development (as gatsby-source-filesystem keeps them for
- * its watcher): the development server queues the nodes they make and then runs the queries
- * again, which nodes made later from onCreateNode's own actions would miss.
- */
-let sourcingActions: Actions | undefined;
+/** What the content layer keeps between Gatsby's calls (src/node/contentNodes.ts). */
+const contentSync = new ContentSync();
 
 type ResolverContext = {
   nodeModel: { getNodeById(query: { id: string; type: string }): unknown };
@@ -86,11 +76,9 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
   });
 };
 
+/** gatsby-source-filesystem has made its File nodes by now: plugins source before the site. */
 export const sourceNodes: GatsbyNode["sourceNodes"] = async (args) => {
-  await rawContentReady({ ...args, publicDir: PUBLIC_DIR });
-  await syncContentNodes({ ...args, publicDir: PUBLIC_DIR });
-  // Until sourcing ends, nodes arrive one file at a time: the content is checked as a whole then.
-  sourcingActions = args.actions;
+  await contentSync.source({ ...args, publicDir: PUBLIC_DIR });
 };
 
 /**
@@ -98,8 +86,7 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = async (args) => {
  * pages are made again by createPages, which the development server runs after nodes change.
  */
 export const onCreateNode: GatsbyNode["onCreateNode"] = (args) => {
-  if (!sourcingActions || !isContentFile(args.node)) return;
-  syncAfterEdit({ ...args, actions: sourcingActions, publicDir: PUBLIC_DIR });
+  contentSync.fileChanged({ ...args, publicDir: PUBLIC_DIR });
 };
 
 /** How many stories each search index holds (src/model/search.ts). */

@@ -730,129 +730,6 @@ type ContactPointSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
-type ContentJson = Node & {
-  readonly children: ReadonlyArray<Node>;
-  readonly id: Scalars['ID'];
-  readonly internal: Internal;
-  /** The file's own id field, if it has one */
-  readonly jsonId: Maybe<Scalars['String']>;
-  readonly parent: Maybe<Node>;
-};
-
-type ContentJsonConnection = {
-  readonly distinct: ReadonlyArray<Scalars['String']>;
-  readonly edges: ReadonlyArray<ContentJsonEdge>;
-  readonly group: ReadonlyArray<ContentJsonGroupConnection>;
-  readonly max: Maybe<Scalars['Float']>;
-  readonly min: Maybe<Scalars['Float']>;
-  readonly nodes: ReadonlyArray<ContentJson>;
-  readonly pageInfo: PageInfo;
-  readonly sum: Maybe<Scalars['Float']>;
-  readonly totalCount: Scalars['Int'];
-};
-
-
-type ContentJsonConnection_distinctArgs = {
-  field: ContentJsonFieldSelector;
-};
-
-
-type ContentJsonConnection_groupArgs = {
-  field: ContentJsonFieldSelector;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-};
-
-
-type ContentJsonConnection_maxArgs = {
-  field: ContentJsonFieldSelector;
-};
-
-
-type ContentJsonConnection_minArgs = {
-  field: ContentJsonFieldSelector;
-};
-
-
-type ContentJsonConnection_sumArgs = {
-  field: ContentJsonFieldSelector;
-};
-
-type ContentJsonEdge = {
-  readonly next: Maybe<ContentJson>;
-  readonly node: ContentJson;
-  readonly previous: Maybe<ContentJson>;
-};
-
-type ContentJsonFieldSelector = {
-  readonly children: InputMaybe<NodeFieldSelector>;
-  readonly id: InputMaybe<FieldSelectorEnum>;
-  readonly internal: InputMaybe<InternalFieldSelector>;
-  readonly jsonId: InputMaybe<FieldSelectorEnum>;
-  readonly parent: InputMaybe<NodeFieldSelector>;
-};
-
-type ContentJsonFilterInput = {
-  readonly children: InputMaybe<NodeFilterListInput>;
-  readonly id: InputMaybe<StringQueryOperatorInput>;
-  readonly internal: InputMaybe<InternalFilterInput>;
-  readonly jsonId: InputMaybe<StringQueryOperatorInput>;
-  readonly parent: InputMaybe<NodeFilterInput>;
-};
-
-type ContentJsonFilterListInput = {
-  readonly elemMatch: InputMaybe<ContentJsonFilterInput>;
-};
-
-type ContentJsonGroupConnection = {
-  readonly distinct: ReadonlyArray<Scalars['String']>;
-  readonly edges: ReadonlyArray<ContentJsonEdge>;
-  readonly field: Scalars['String'];
-  readonly fieldValue: Maybe<Scalars['String']>;
-  readonly group: ReadonlyArray<ContentJsonGroupConnection>;
-  readonly max: Maybe<Scalars['Float']>;
-  readonly min: Maybe<Scalars['Float']>;
-  readonly nodes: ReadonlyArray<ContentJson>;
-  readonly pageInfo: PageInfo;
-  readonly sum: Maybe<Scalars['Float']>;
-  readonly totalCount: Scalars['Int'];
-};
-
-
-type ContentJsonGroupConnection_distinctArgs = {
-  field: ContentJsonFieldSelector;
-};
-
-
-type ContentJsonGroupConnection_groupArgs = {
-  field: ContentJsonFieldSelector;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-};
-
-
-type ContentJsonGroupConnection_maxArgs = {
-  field: ContentJsonFieldSelector;
-};
-
-
-type ContentJsonGroupConnection_minArgs = {
-  field: ContentJsonFieldSelector;
-};
-
-
-type ContentJsonGroupConnection_sumArgs = {
-  field: ContentJsonFieldSelector;
-};
-
-type ContentJsonSortInput = {
-  readonly children: InputMaybe<NodeSortInput>;
-  readonly id: InputMaybe<SortOrderEnum>;
-  readonly internal: InputMaybe<InternalSortInput>;
-  readonly jsonId: InputMaybe<SortOrderEnum>;
-  readonly parent: InputMaybe<NodeSortInput>;
-};
-
 type CorrectionsCopy = {
   /** Before the headline a correction belongs to */
   readonly correctionTo: Scalars['String'];
@@ -1494,11 +1371,7 @@ type File = Node & {
   readonly blksize: Maybe<Scalars['Int']>;
   readonly blocks: Maybe<Scalars['Int']>;
   readonly changeTime: Scalars['Date'];
-  /** Returns the first child node of type ContentJson or null if there are no children of given type on this node */
-  readonly childContentJson: Maybe<ContentJson>;
   readonly children: ReadonlyArray<Node>;
-  /** Returns all children nodes filtered by type ContentJson */
-  readonly childrenContentJson: Maybe<ReadonlyArray<Maybe<ContentJson>>>;
   readonly ctime: Scalars['Date'];
   readonly ctimeMs: Scalars['Float'];
   readonly dev: Scalars['Int'];
@@ -1641,9 +1514,7 @@ type FileFieldSelector = {
   readonly blksize: InputMaybe<FieldSelectorEnum>;
   readonly blocks: InputMaybe<FieldSelectorEnum>;
   readonly changeTime: InputMaybe<FieldSelectorEnum>;
-  readonly childContentJson: InputMaybe<ContentJsonFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
-  readonly childrenContentJson: InputMaybe<ContentJsonFieldSelector>;
   readonly ctime: InputMaybe<FieldSelectorEnum>;
   readonly ctimeMs: InputMaybe<FieldSelectorEnum>;
   readonly dev: InputMaybe<FieldSelectorEnum>;
@@ -1684,9 +1555,7 @@ type FileFilterInput = {
   readonly blksize: InputMaybe<IntQueryOperatorInput>;
   readonly blocks: InputMaybe<IntQueryOperatorInput>;
   readonly changeTime: InputMaybe<DateQueryOperatorInput>;
-  readonly childContentJson: InputMaybe<ContentJsonFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
-  readonly childrenContentJson: InputMaybe<ContentJsonFilterListInput>;
   readonly ctime: InputMaybe<DateQueryOperatorInput>;
   readonly ctimeMs: InputMaybe<FloatQueryOperatorInput>;
   readonly dev: InputMaybe<IntQueryOperatorInput>;
@@ -1768,9 +1637,7 @@ type FileSortInput = {
   readonly blksize: InputMaybe<SortOrderEnum>;
   readonly blocks: InputMaybe<SortOrderEnum>;
   readonly changeTime: InputMaybe<SortOrderEnum>;
-  readonly childContentJson: InputMaybe<ContentJsonSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
-  readonly childrenContentJson: InputMaybe<ContentJsonSortInput>;
   readonly ctime: InputMaybe<SortOrderEnum>;
   readonly ctimeMs: InputMaybe<SortOrderEnum>;
   readonly dev: InputMaybe<SortOrderEnum>;
@@ -2754,7 +2621,6 @@ type Query = {
   readonly allArticle: ArticleConnection;
   readonly allAuthor: AuthorConnection;
   readonly allCategory: CategoryConnection;
-  readonly allContentJson: ContentJsonConnection;
   readonly allDirectory: DirectoryConnection;
   readonly allFaqContent: FaqContentConnection;
   readonly allFile: FileConnection;
@@ -2772,7 +2638,6 @@ type Query = {
   readonly article: Maybe<Article>;
   readonly author: Maybe<Author>;
   readonly category: Maybe<Category>;
-  readonly contentJson: Maybe<ContentJson>;
   readonly directory: Maybe<Directory>;
   readonly faqContent: Maybe<FaqContent>;
   readonly file: Maybe<File>;
@@ -2811,14 +2676,6 @@ type Query_allCategoryArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<CategorySortInput>>>;
-};
-
-
-type Query_allContentJsonArgs = {
-  filter: InputMaybe<ContentJsonFilterInput>;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-  sort: InputMaybe<ReadonlyArray<InputMaybe<ContentJsonSortInput>>>;
 };
 
 
@@ -2984,15 +2841,6 @@ type Query_categoryArgs = {
 };
 
 
-type Query_contentJsonArgs = {
-  children: InputMaybe<NodeFilterListInput>;
-  id: InputMaybe<StringQueryOperatorInput>;
-  internal: InputMaybe<InternalFilterInput>;
-  jsonId: InputMaybe<StringQueryOperatorInput>;
-  parent: InputMaybe<NodeFilterInput>;
-};
-
-
 type Query_directoryArgs = {
   absolutePath: InputMaybe<StringQueryOperatorInput>;
   accessTime: InputMaybe<DateQueryOperatorInput>;
@@ -3057,9 +2905,7 @@ type Query_fileArgs = {
   blksize: InputMaybe<IntQueryOperatorInput>;
   blocks: InputMaybe<IntQueryOperatorInput>;
   changeTime: InputMaybe<DateQueryOperatorInput>;
-  childContentJson: InputMaybe<ContentJsonFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
-  childrenContentJson: InputMaybe<ContentJsonFilterListInput>;
   ctime: InputMaybe<DateQueryOperatorInput>;
   ctimeMs: InputMaybe<FloatQueryOperatorInput>;
   dev: InputMaybe<IntQueryOperatorInput>;

@@ -1,10 +1,10 @@
 /** @jest-environment node */
 import fs from "fs";
-import os from "os";
 import path from "path";
 import { prepareContent } from "../../src/model/prepareContent";
 import { scaleHeadlines, writeScaledContent, writeStoryContent } from "../../scripts/benchContent";
 import { FIXTURE_CONTENT_DIR as CONTENT_DIR, readContentFolder } from "../support/content";
+import { makeTempDir } from "../support/tempDir";
 
 describe("scaleHeadlines", () => {
   const file = {
@@ -42,7 +42,7 @@ describe("scaleHeadlines", () => {
 
 describe("writeScaledContent", () => {
   it("writes a content folder that validates, with 150 stories per category", () => {
-    const dir = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "bench-content-")), "content");
+    const dir = path.join(makeTempDir("bench-content"), "content");
     writeScaledContent(CONTENT_DIR, dir, 150);
     const prepared = prepareContent(readContentFolder(dir));
     if (!prepared.ok) throw new Error(JSON.stringify(prepared.problems));
@@ -63,7 +63,7 @@ describe("writeScaledContent", () => {
 
 describe("writeStoryContent", () => {
   it("adds 2,000 written stories that validate, over every section, a third with the local picture", () => {
-    const dir = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "bench-stories-")), "content");
+    const dir = path.join(makeTempDir("bench-stories"), "content");
     writeStoryContent(CONTENT_DIR, dir, 2000);
     const prepared = prepareContent(readContentFolder(dir), {
       fileExists: (file) => fs.existsSync(path.join(dir, file)),

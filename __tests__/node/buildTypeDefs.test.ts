@@ -107,12 +107,6 @@ describe("buildTypeDefs", () => {
     expect(typeDefs).not.toContain("type CategoryList");
   });
 
-  it("declares the raw node of each content file without fields pages could read", () => {
-    expect(typeDefs).toMatch(
-      /type ContentJson implements Node @dontInfer \{\n[^}]*jsonId: String\n\}/,
-    );
-  });
-
   it("makes a node type of every node the content model declares, and no other", () => {
     const nodeTypes = [...typeDefs.matchAll(/^type (\w+) implements Node/gm)].map((m) => m[1]);
     expect(nodeTypes.sort()).toEqual(
@@ -120,7 +114,6 @@ describe("buildTypeDefs", () => {
         "Article",
         "Author",
         "Category",
-        "ContentJson",
         "FaqContent",
         "HomeContent",
         "PartnersContent",

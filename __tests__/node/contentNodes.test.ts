@@ -1,7 +1,8 @@
 /** @jest-environment node */
+import fs from "fs";
+import path from "path";
 import type { Node } from "gatsby";
-import { RAW_CONTENT_TYPE } from "../../src/model/contentSpec";
-import { syncContentNodes } from "../../src/node/contentNodes";
+import { ContentSync, syncContentNodes } from "../../src/node/contentNodes";
 import { readAllContent } from "../support/content";
 import { fakeGatsby } from "../support/fakeGatsby";
 
@@ -21,14 +22,14 @@ describe("syncContentNodes", () => {
     expect(reporter.panicOnBuild).not.toHaveBeenCalled();
     const privacy = nodes.get("privacy") as Node & Record<string, unknown>;
     expect(privacy.internal.type).toBe("PolicyPage");
-    expect(privacy.parent).toBe("raw:pages/privacy.json");
+    expect(privacy.parent).toBe("file:pages/privacy.json");
     expect(privacy).not.toHaveProperty("$schema");
     const categories = ofType(nodes, "Category");
     expect(categories.map((category) => category.id)).toContain("local-news");
     expect(categories.find((category) => category.id === "sports")).toMatchObject({
       order: 9,
       articleCount: 15,
-      parent: "raw:categories.json",
+      parent: "file:categories.json",
     });
     expect(ofType(nodes, "Article")).toHaveLength(16 * 15);
     expect(ofType(nodes, "HomeContent")[0]?.about).toMatchObject({
@@ -46,7 +47,7 @@ describe("syncContentNodes", () => {
       internal: { type: "PolicyPage" },
       title: "Our Masthead",
       path: "/masthead/",
-      parent: "raw:pages/masthead.json",
+      parent: "file:pages/masthead.json",
     });
     expect(ofType(nodes, "PolicyPage").map((page) => page.path)).toEqual(
       expect.arrayContaining(["/privacy/", "/terms/", "/masthead/"]),
@@ -66,7 +67,7 @@ describe("syncContentNodes", () => {
     const broken = fakeGatsby({ ...files, "categories.json": JSON.stringify(categories) });
     // The same store as before the edit: its typed nodes are the last good ones.
     for (const [id, node] of before) {
-      if (node.internal.type !== "File" && node.internal.type !== RAW_CONTENT_TYPE) {
+      if (node.internal.type !== "File") {
         broken.nodes.set(id, node);
       }
     }
@@ -225,5 +226,59 @@ describe("syncContentNodes", () => {
     const stories = ofType(nodes, "Story");
     expect(stories.length).toBeGreaterThan(0);
     expect(stories.map((story) => story.slug)).not.toContain(slug);
+  });
+});
+
+describe("ContentSync", () => {
+  const fileNode = (nodes: Map<string, Node>, file: string) => nodes.get(`file:${file}`)!;
+
+  it("syncs saved edits once they settle, in development, after sourcing and not before", async () => {
+    const files = shippedFiles();
+    const { nodes, args, dir } = fakeGatsby(files);
+    const sync = new ContentSync(5);
+    // Gatsby calls onCreateNode for every File node while sourcing: those are not edits.
+    sync.fileChanged({ ...args, node: fileNode(nodes, "categories.json") });
+    await sync.settled();
+    expect(args.actions.createNode).not.toHaveBeenCalled();
+
+    await sync.source(args);
+    expect(nodes.get("sports")).toMatchObject({ title: "Sports" });
+    jest.mocked(args.actions.createNode).mockClear();
+
+    const categories = JSON.parse(files["categories.json"]!) as {
+      categories: { title: string }[];
+    };
+    categories.categories[9]!.title = "Sports and Recreation";
+    fs.writeFileSync(path.join(dir, "categories.json"), JSON.stringify(categories));
+    // Several saves at once (a checkout) make one sync.
+    for (const file of ["categories.json", "faq.json", "categories.json"]) {
+      sync.fileChanged({ ...args, node: fileNode(nodes, file) });
+    }
+    await sync.settled();
+    expect(nodes.get("sports")).toMatchObject({ title: "Sports and Recreation" });
+    // Only what changed is made again.
+    const made = jest.mocked(args.actions.createNode).mock.calls.map(([node]) => node.id);
+    expect(made).toContain("sports");
+    expect(made).not.toContain("privacy");
+  });
+
+  it("says a broken edit once, keeps the last good nodes, and says when the content is valid again", async () => {
+    const files = shippedFiles();
+    const { nodes, args, reporter, dir } = fakeGatsby(files);
+    const sync = new ContentSync(5);
+    await sync.source(args);
+    const broken = files["faq.json"]!.replace('"title":', '"title"');
+    fs.writeFileSync(path.join(dir, "faq.json"), broken);
+    for (let save = 0; save < 2; save += 1) {
+      sync.fileChanged({ ...args, node: fileNode(nodes, "faq.json") });
+      await sync.settled();
+    }
+    expect(reporter.panicOnBuild).toHaveBeenCalledTimes(1);
+    expect(ofType(nodes, "FaqContent")).toHaveLength(1);
+
+    fs.writeFileSync(path.join(dir, "faq.json"), files["faq.json"]!);
+    sync.fileChanged({ ...args, node: fileNode(nodes, "faq.json") });
+    await sync.settled();
+    expect(reporter.success).toHaveBeenCalledWith("Content is valid again; the site shows it.");
   });
 });

@@ -1,11 +1,11 @@
 /** @jest-environment node */
 import fs from "fs";
-import os from "os";
 import path from "path";
 import type { Node } from "gatsby";
 import { prepareContent } from "../../src/model/prepareContent";
 import { formatProblems } from "../../src/model/validateContent";
 import { readContentFolder } from "../support/content";
+import { makeTempDir } from "../support/tempDir";
 
 /**
  * The promise to editors: an ordinary change to the shipped content (a figure, a phone number, a
@@ -25,7 +25,7 @@ const writeJson = (dir: string, file: string, data: unknown) =>
 
 /** A copy of the shipped content with the edits an editor makes every week. */
 function editedCopy() {
-  const dir = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "editor-changes-")), "content");
+  const dir = path.join(makeTempDir("editor-changes"), "content");
   fs.cpSync(SHIPPED_CONTENT, dir, { recursive: true });
 
   const home = readJson<{ weather: { temperatureF: number } }>(dir, "home.json");

@@ -1,6 +1,5 @@
 /** @jest-environment node */
 import fs from "fs";
-import os from "os";
 import path from "path";
 import {
   findLoadingIssues,
@@ -17,6 +16,7 @@ import {
   stylesheetHrefs,
   type ReadAsset,
 } from "../../src/node/pageWeight";
+import { makeTempDir } from "../support/tempDir";
 
 const chunkMapping = {
   app: ["/app-1.js"],
@@ -162,7 +162,7 @@ describe("measurePageWeight", () => {
   });
 
   it("reads real files from a build folder, never outside it", () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "page-weight-"));
+    const dir = makeTempDir("page-weight");
     fs.writeFileSync(path.join(dir, "a.js"), "a");
     const readDir = publicDirReader(dir);
     expect(readDir("/a.js")?.toString()).toBe("a");

@@ -1,6 +1,5 @@
 /** @jest-environment node */
 import fs from "fs";
-import os from "os";
 import path from "path";
 import { contentFileAt, contentFiles } from "../../src/model/contentSpec";
 import { writeCmsConfig } from "../../src/node/cmsBundle";
@@ -11,6 +10,7 @@ import {
 } from "../../src/node/schemaFiles";
 import { siteUrl } from "../../src/node/siteUrl";
 import { readAllContent, readContent } from "../support/content";
+import { makeTempDir } from "../support/tempDir";
 
 const SCHEMA_DIR = path.join(__dirname, "..", "..", "content", "schemas");
 
@@ -45,7 +45,7 @@ describe("JSON Schemas for editors", () => {
   });
 
   it("the build writes the content editor's configuration from the model and site.json", () => {
-    const publicDir = fs.mkdtempSync(path.join(os.tmpdir(), "cms-config-"));
+    const publicDir = makeTempDir("cms-config");
     writeCmsConfig(publicDir);
     const { cms } = readContent<{ cms: { repository: string; branch: string } }>("site.json");
     expect(fs.readFileSync(path.join(publicDir, "admin", "config.json"), "utf8")).toBe(
@@ -58,8 +58,8 @@ describe("JSON Schemas for editors", () => {
   });
 
   it("the build leaves the editor's configuration to the validator when site.json is unreadable", () => {
-    const publicDir = fs.mkdtempSync(path.join(os.tmpdir(), "cms-config-"));
-    const contentDir = fs.mkdtempSync(path.join(os.tmpdir(), "cms-content-"));
+    const publicDir = makeTempDir("cms-config");
+    const contentDir = makeTempDir("cms-content");
     fs.writeFileSync(path.join(contentDir, "site.json"), "{ not json");
     const previous = process.env.CONTENT_DIR;
     jest.isolateModules(() => {

@@ -3,15 +3,18 @@ import { createSitePages } from "../../src/node/sitePages";
 
 type Page = { path: string; component: string; context: Record<string, unknown> };
 
-/** Gatsby's node store and page actions, as far as createSitePages uses them. */
+/**
+ * Gatsby's node store and pages, as far as createSitePages uses them. Like Gatsby, a run of
+ * createPages keeps only the pages it creates.
+ */
 function fakeSite(nodes: Record<string, Partial<Node>[]>) {
   const pages = new Map<string, Page>();
   const getNodesByType = (type: string) => (nodes[type] ?? []) as Node[];
-  const actions = {
-    createPage: jest.fn((page: Page) => void pages.set(page.path, page)),
-    deletePage: jest.fn((page: Page) => void pages.delete(page.path)),
+  const actions = { createPage: jest.fn((page: Page) => void pages.set(page.path, page)) };
+  const run = () => {
+    pages.clear();
+    createSitePages({ actions: actions as never, getNodesByType });
   };
-  const run = () => createSitePages({ actions: actions as never, getNodesByType });
   return { nodes, pages, run };
 }
 

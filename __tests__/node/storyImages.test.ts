@@ -3,10 +3,11 @@ import fs from "fs";
 import os from "os";
 import path from "path";
 import { cardImage, prepareImage, type PreparedImage } from "../../src/node/storyImages";
+import { makeTempDir } from "../support/tempDir";
 
 describe("prepareImage", () => {
   it("makes AVIF, WebP and the original format at each width up to the picture's own", async () => {
-    const publicDir = fs.mkdtempSync(path.join(os.tmpdir(), "story-images-"));
+    const publicDir = makeTempDir("story-images");
     const image = await prepareImage("images/riverfront-dusk.jpg", publicDir);
     expect(image).toMatchObject({ imageWidth: 960, imageHeight: 540 });
     expect(image.imageUrl).toMatch(/^\/images\/riverfront-dusk-[0-9a-f]{8}-960\.jpg$/);
@@ -72,7 +73,7 @@ describe("cardImage", () => {
 describe("prepareStoryImages", () => {
   /** The content folder is read when the module loads: a copy with one file that is no picture. */
   async function withBrokenPicture() {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "story-images-content-"));
+    const dir = makeTempDir("story-images-content");
     fs.mkdirSync(path.join(dir, "images"));
     fs.copyFileSync(
       path.join(__dirname, "..", "..", "content", "images", "riverfront-dusk.jpg"),
@@ -97,7 +98,7 @@ describe("prepareStoryImages", () => {
 
   it("makes each local picture once and reports a file that is no picture on its story", async () => {
     const { prepareStoryImages } = await withBrokenPicture();
-    const publicDir = fs.mkdtempSync(path.join(os.tmpdir(), "story-images-public-"));
+    const publicDir = makeTempDir("story-images-public");
     const { images, problems } = await prepareStoryImages(
       [
         { image: { src: "images/riverfront-dusk.jpg", alt: "a" } },

@@ -1,9 +1,9 @@
 /** @jest-environment node */
 import fs from "fs";
-import os from "os";
 import path from "path";
 import type { CreatePagesArgs, Reporter } from "gatsby";
 import { writeSecurityHeaders, type PolicyCache } from "../../src/node/writeSecurityHeaders";
+import { makeTempDir } from "../support/tempDir";
 
 /** Pages as Gatsby writes them: no policy yet, each with the inline scripts it carries. */
 type Pages = Record<string, string>;
@@ -71,7 +71,7 @@ function readTree(dir: string, prefix = ""): Record<string, string> {
 
 const temps: string[] = [];
 const temp = () => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "security-headers-"));
+  const dir = makeTempDir("security-headers");
   temps.push(dir);
   return dir;
 };

@@ -1,65 +1,58 @@
 import fs from "fs";
-import os from "os";
 import path from "path";
 import type { Node } from "gatsby";
-import { RAW_CONTENT_TYPE } from "../../src/model/contentSpec";
 import { contentDir } from "../../src/node/contentDir";
 import { CONTENT_SOURCE, type syncContentNodes } from "../../src/node/contentNodes";
+import { makeTempDir } from "./tempDir";
 
 /**
- * Gatsby's node store and actions, as far as syncContentNodes uses them, holding the files
- * (path under the content folder to their text) as the filesystem source and the JSON
- * transformer would. `deleted` files keep their nodes, as a warm build's cache does, but are
- * no longer on disk.
+ * A content folder of the given files (path under the folder to their text) with the pictures
+ * of the test's content, and Gatsby's node store and actions as far as syncContentNodes uses
+ * them, holding the File node gatsby-source-filesystem makes of each file. `deleted` files keep
+ * their File nodes, as a warm build's cache does, but are no longer on disk.
  */
 export function fakeGatsby(files: Record<string, string>, deleted: readonly string[] = []) {
-  const deletedPaths = new Set(deleted.map((file) => path.join(contentDir, file)));
+  // Under the test file's own temporary folder (support/setup.ts), removed after its tests.
+  const dir = makeTempDir("content");
+  fs.symlinkSync(path.join(contentDir, "images"), path.join(dir, "images"));
   const nodes = new Map<string, Node>();
-  const add = (node: Record<string, unknown>) =>
-    nodes.set(String(node.id), node as unknown as Node);
   for (const [relativePath, source] of Object.entries(files)) {
-    const fileId = `file:${relativePath}`;
-    add({
-      id: fileId,
+    const absolutePath = path.join(dir, relativePath);
+    if (!deleted.includes(relativePath)) {
+      fs.mkdirSync(path.dirname(absolutePath), { recursive: true });
+      fs.writeFileSync(absolutePath, source);
+    }
+    const id = `file:${relativePath}`;
+    nodes.set(id, {
+      id,
       parent: null,
       children: [],
       internal: { type: "File", contentDigest: source, owner: "gatsby-source-filesystem" },
       sourceInstanceName: CONTENT_SOURCE,
       relativePath,
-      absolutePath: path.join(contentDir, relativePath),
-      source,
-    });
-    let data: Record<string, unknown> | undefined;
-    try {
-      data = JSON.parse(source) as Record<string, unknown>;
-    } catch {
-      continue; // gatsby-transformer-json makes no node of a file that is not JSON
-    }
-    // As gatsby-transformer-json does: its own id for the node, the file's `id` as `jsonId`.
-    const { id, ...rest } = data;
-    add({
-      ...rest,
-      ...(id === undefined ? {} : { jsonId: id }),
-      id: `raw:${relativePath}`,
-      parent: fileId,
-      children: [],
-      internal: { type: RAW_CONTENT_TYPE, contentDigest: source, owner: "gatsby-transformer-json" },
-    });
+      absolutePath,
+    } as unknown as Node);
   }
-  const reporter = { panicOnBuild: jest.fn(), success: jest.fn(), info: jest.fn() };
+  const add = (node: Record<string, unknown>) =>
+    nodes.set(String(node.id), node as unknown as Node);
+  const reporter = {
+    panicOnBuild: jest.fn(),
+    success: jest.fn(),
+    info: jest.fn(),
+    error: jest.fn(),
+  };
   const args = {
     getNode: (id: string) => nodes.get(id),
     getNodesByType: (type: string) => [...nodes.values()].filter((n) => n.internal.type === type),
     createNodeId: (key: string) => `id:${key}`,
     createContentDigest: (data: unknown) => JSON.stringify(data),
-    loadNodeContent: async (node: Node) => String((node as Node & { source: string }).source),
     actions: {
       createNode: jest.fn(async (node: Record<string, unknown>) => void add(node)),
       deleteNode: jest.fn((node: Node) => void nodes.delete(node.id)),
     },
     reporter,
-    publicDir: fs.mkdtempSync(path.join(os.tmpdir(), "content-nodes-")),
-    fileExists: (absolutePath: string) => !deletedPaths.has(absolutePath),
+    contentDir: dir,
+    publicDir: path.join(dir, "..", `${path.basename(dir)}-public`),
   };
-  return { nodes, args: args as unknown as Parameters<typeof syncContentNodes>[0], reporter };
+  return { nodes, args: args as unknown as Parameters<typeof syncContentNodes>[0], reporter, dir };
 }

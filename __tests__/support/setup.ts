@@ -1,4 +1,7 @@
 import "@testing-library/jest-dom";
+import fs from "fs";
+import os from "os";
+import path from "path";
 import { TextEncoder } from "util";
 import { FIXTURE_CONTENT_DIR } from "./fixtureContentDir";
 
@@ -16,3 +19,9 @@ if (typeof globalThis.fetch === "undefined") {
     fetch: () => Promise.reject(new TypeError("Failed to fetch: no network in unit tests")),
   });
 }
+
+// The temporary folders a test makes (support/tempDir.ts) go under one folder per test file,
+// removed when the file's tests are done.
+const testTempDir = fs.mkdtempSync(path.join(os.tmpdir(), "herald-test-"));
+process.env.TEST_TEMP_DIR = testTempDir;
+afterAll(() => fs.rmSync(testTempDir, { recursive: true, force: true }));

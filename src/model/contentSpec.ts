@@ -157,9 +157,6 @@ export interface ContentFileSpec {
   nodes: NodesSpec;
 }
 
-/** The Gatsby node type gatsby-transformer-json gives every content file, before validation. */
-export const RAW_CONTENT_TYPE = "ContentJson";
-
 /**
  * Facts about the publication that are written once in content and quoted elsewhere by
  * placeholder, so the copy can never disagree with them: `{foundingYear}` in any prose field

@@ -1,6 +1,5 @@
 import {
   contentFiles,
-  RAW_CONTENT_TYPE,
   REFERENCE_LISTS,
   SHARED_FIELDS,
   type ContentFileSpec,
@@ -61,9 +60,7 @@ export function nodeTypes(
 
 /**
  * GraphQL SDL for every node type the content model makes, and the nested types they use, all
- * `@dontInfer`: a field missing from the model is an error, not a silent null. The raw nodes
- * gatsby-transformer-json makes of each file are declared without fields: pages never read
- * them, only the validated nodes made from them.
+ * `@dontInfer`: a field missing from the model is an error, not a silent null.
  */
 export function buildTypeDefs(files: readonly ContentFileSpec[] = contentFiles): string {
   const nodes = nodeTypes(files);
@@ -120,6 +117,5 @@ export function buildTypeDefs(files: readonly ContentFileSpec[] = contentFiles):
     definitions.set(name, `interface ${name} {\n${fieldLines(fields, name).join("\n")}\n}`);
   }
   for (const { spec } of nodes.values()) define(spec, spec.typeName);
-  const raw = `type ${RAW_CONTENT_TYPE} implements Node @dontInfer {\n  "The file's own id field, if it has one"\n  jsonId: String\n}`;
-  return [...definitions.values(), raw].join("\n\n");
+  return [...definitions.values()].join("\n\n");
 }

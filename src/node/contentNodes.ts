@@ -7,7 +7,6 @@ import {
   contentFileAt,
   contentFiles,
   pathsOf,
-  RAW_CONTENT_TYPE,
   storySpec,
   type Content,
   type ContentFileSpec,
@@ -52,123 +51,55 @@ type FileNode = Node & {
 
 type ContentNodeArgs = Pick<
   NodePluginArgs,
-  "getNode" | "getNodesByType" | "createNodeId" | "createContentDigest" | "loadNodeContent"
+  "getNode" | "getNodesByType" | "createNodeId" | "createContentDigest"
 > & {
   actions: Pick<Actions, "createNode" | "deleteNode">;
   reporter: Reporter;
   publicDir: string;
+  /** The folder the content is read from: the site's (content/, or CONTENT_DIR) unless a test's. */
+  contentDir?: string;
   /** Gatsby's cache, kept between builds: story bodies once made HTML are not made again. */
   cache?: Pick<NodePluginArgs["cache"], "get" | "set">;
-  /** Whether a file is still there (a test passes its own); the file system by default. */
-  fileExists?: (absolutePath: string) => boolean;
 };
 
-/**
- * A warm build starts from the last build's nodes, and Gatsby drops those of deleted files only
- * after sourcing: a file node counts only while its file is still there, or a deleted story
- * would stay published.
- */
-const stillThere = (args: ContentNodeArgs, file: FileNode) =>
-  (args.fileExists ?? fs.existsSync)(file.absolutePath ?? "");
-
 /** Nodes gatsby-source-filesystem made of the files in content/ (the schemas are left out). */
-export const isContentFile = (node: Node): node is FileNode =>
+export const isContentFile = (node: Node, dir: string = contentDir): node is FileNode =>
   node.internal.type === "File" &&
   (node as FileNode).sourceInstanceName === CONTENT_SOURCE &&
-  ((node as FileNode).absolutePath ?? "").startsWith(`${contentDir}${path.sep}`) &&
+  ((node as FileNode).absolutePath ?? "").startsWith(`${dir}${path.sep}`) &&
   contentFileAt((node as FileNode).relativePath ?? "") !== undefined;
 
-const GATSBY_FIELDS = new Set(["id", "parent", "children", "internal", "fields", "jsonId"]);
-
-/** What an editor wrote, from the node gatsby-transformer-json made of it. */
-function editorData(node: Node): Record<string, unknown> {
-  const data = Object.fromEntries(Object.entries(node).filter(([key]) => !GATSBY_FIELDS.has(key)));
-  // The transformer moves a file's own `id` to `jsonId` and gives the node an id of its own.
-  const jsonId = (node as Node & { jsonId?: unknown }).jsonId;
-  return jsonId === undefined ? data : { id: jsonId, ...data };
-}
-
-interface RawContent {
+interface ContentFiles {
+  /** Each content file that is JSON, parsed, by its path under content/. */
   input: Record<string, unknown>;
-  /** The raw node of each file, the parent of the nodes made from it. */
-  rawNodeIds: Record<string, string>;
-  /** Files that are not JSON, which the transformer could not read. */
+  /** Files that are not JSON. */
   unreadable: ContentProblem[];
 }
 
-/** Every content file as the file plugins made it, and the files they could not read. */
-async function readRawContent(args: ContentNodeArgs): Promise<RawContent> {
-  const input: Record<string, unknown> = {};
-  const rawNodeIds: Record<string, string> = {};
-  for (const raw of args.getNodesByType(RAW_CONTENT_TYPE)) {
-    const file = raw.parent ? args.getNode(raw.parent) : undefined;
-    if (!file || !isContentFile(file) || !file.relativePath || !stillThere(args, file)) continue;
-    input[file.relativePath] = editorData(raw);
-    rawNodeIds[file.relativePath] = raw.id;
-  }
-  const unreadable: ContentProblem[] = [];
-  for (const file of args.getNodesByType("File")) {
-    if (
-      !isContentFile(file) ||
-      !file.relativePath ||
-      Object.hasOwn(input, file.relativePath) ||
-      !stillThere(args, file)
-    ) {
-      continue;
-    }
-    const problem = jsonProblem(file.relativePath, await args.loadNodeContent(file));
-    if (problem) unreadable.push(problem);
-  }
-  return { input, rawNodeIds, unreadable };
-}
-
 /**
- * Every content file as it is on disk now. In development a saved file's nodes are replaced one
- * by one, and Gatsby's store can show an earlier version of a node made again a moment ago (or
- * none), so an edit is read from the files themselves; the raw nodes only lend their ids.
+ * Every content file as it is on disk now, read once: the files are the truth. Gatsby's store
+ * can still hold the File node of a file deleted since a warm build's last run, and in
+ * development can show an earlier version of a node made again a moment ago.
  */
-function readSavedContent(args: ContentNodeArgs): RawContent {
+function readContentFiles(dir: string): ContentFiles {
   const input: Record<string, unknown> = {};
   const unreadable: ContentProblem[] = [];
-  for (const file of contentPaths(contentDir)) {
-    const source = fs.readFileSync(path.join(contentDir, file), "utf8");
+  for (const file of contentPaths(dir)) {
+    const source = fs.readFileSync(path.join(dir, file), "utf8");
     const problem = jsonProblem(file, source);
     if (problem) unreadable.push(problem);
     else input[file] = JSON.parse(source) as unknown;
   }
-  const rawNodeIds: Record<string, string> = {};
-  for (const raw of args.getNodesByType(RAW_CONTENT_TYPE)) {
-    const file = raw.parent ? args.getNode(raw.parent) : undefined;
-    if (file && isContentFile(file) && file.relativePath) rawNodeIds[file.relativePath] = raw.id;
-  }
-  return { input, rawNodeIds, unreadable };
+  return { input, unreadable };
 }
 
-const RAW_NODES_TIMEOUT_MS = 60_000;
-
-/**
- * Resolves once gatsby-transformer-json has made the raw node of every content file that is
- * JSON. gatsby-source-filesystem does not wait for the transformer, so when sourcing reaches
- * this site's own step some raw nodes may still be on their way.
- */
-export async function rawContentReady(args: ContentNodeArgs): Promise<void> {
-  const started = Date.now();
-  for (;;) {
-    const parents = new Set(args.getNodesByType(RAW_CONTENT_TYPE).map((raw) => raw.parent));
-    const waiting = [];
-    for (const file of args.getNodesByType("File")) {
-      if (!isContentFile(file) || parents.has(file.id) || !stillThere(args, file)) continue;
-      // A file that is not JSON never gets a raw node: its problem is reported instead.
-      if (!jsonProblem(file.relativePath ?? "", await args.loadNodeContent(file))) {
-        waiting.push(file.relativePath);
-      }
-    }
-    if (waiting.length === 0) return;
-    if (Date.now() - started > RAW_NODES_TIMEOUT_MS) {
-      throw new Error(`gatsby-transformer-json made no node for content/${waiting.join(", ")}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 20));
+/** The File node gatsby-source-filesystem made of each content file, the parent of its nodes. */
+function fileNodeIds(args: ContentNodeArgs, dir: string): Record<string, string> {
+  const ids: Record<string, string> = {};
+  for (const file of args.getNodesByType("File")) {
+    if (isContentFile(file, dir) && file.relativePath) ids[file.relativePath] = file.id;
   }
+  return ids;
 }
 
 /** Stories past the first ones shown are fetched only when a reader expands a section. */
@@ -187,7 +118,7 @@ interface NodeToMake {
   type: string;
   key: string;
   data: NodeData;
-  /** The file it comes from, when that is one file of a folder (its raw node is the parent). */
+  /** The file it comes from, when that is one file of a folder (its File node is the parent). */
   source?: string;
 }
 
@@ -300,8 +231,8 @@ export function nodesOfFile(file: ContentFileSpec, ctx: BuildContext): NodeToMak
 }
 
 /** Whether a file a story names (its picture) is in the content folder. */
-function localFileExists(relativePath: string): boolean {
-  const absolute = path.join(contentDir, relativePath);
+function localFileExists(dir: string, relativePath: string): boolean {
+  const absolute = path.join(dir, relativePath);
   return fs.existsSync(absolute) && fs.statSync(absolute).isFile();
 }
 
@@ -314,6 +245,7 @@ export async function prepareStoryImages(
   stories: readonly Pick<NewsStory, "image">[],
   storyPaths: readonly string[],
   publicDir: string,
+  dir: string = contentDir,
 ): Promise<{ images: Map<string, PreparedImage>; problems: ContentProblem[] }> {
   const images = new Map<string, PreparedImage>();
   const problems: ContentProblem[] = [];
@@ -323,7 +255,7 @@ export async function prepareStoryImages(
     let reason = failed.get(image.src);
     if (reason === undefined) {
       try {
-        images.set(image.src, await prepareImage(image.src, publicDir));
+        images.set(image.src, await prepareImage(image.src, publicDir, dir));
         continue;
       } catch (error) {
         // Anything else (a full disk, a broken sharp) is the build's own failure.
@@ -394,35 +326,50 @@ function withoutScheduled(
   };
 }
 
-let lastReport = "";
+/**
+ * The problems said last, so that the same broken state seen through several saved files is
+ * said once, and a fix is greeted once. A build says everything; the development server keeps
+ * one between edits.
+ */
+export interface ProblemReport {
+  last: string;
+}
 
-function report(args: ContentNodeArgs, problems: readonly ContentProblem[]) {
+function report(args: ContentNodeArgs, said: ProblemReport, problems: readonly ContentProblem[]) {
   const sourceMessage = formatProblems(problems);
-  // The same broken state can be seen through more than one changed node: say it once.
-  if (sourceMessage === lastReport) return;
-  lastReport = sourceMessage;
+  if (sourceMessage === said.last) return;
+  said.last = sourceMessage;
   // Stops a build; in development the server keeps running with the last good content.
   args.reporter.panicOnBuild({ id: CONTENT_ERROR_ID, context: { sourceMessage } });
 }
 
+interface SyncOptions {
+  /** After an edit in development, only the nodes that changed are made again. */
+  afterEdit?: boolean;
+  said?: ProblemReport;
+}
+
 /**
- * Makes the nodes pages query from the content files, once they are all valid. While any file
- * has a problem, the problems are reported and the nodes stay as they were: in development the
- * open site keeps showing the last good content. Called when sourcing ends, and again whenever
- * a content file changes during development.
+ * Makes the nodes pages query from the content files, in one pass: read, checked as a whole,
+ * made into nodes. While any file has a problem, the problems are reported and the nodes stay as
+ * they were: in development the open site keeps showing the last good content. Called when
+ * sourcing ends, and again whenever a content file changes during development.
  */
 export async function syncContentNodes(
   args: ContentNodeArgs,
-  saved?: RawContent,
+  { afterEdit = false, said = { last: "" } }: SyncOptions = {},
 ): Promise<boolean> {
-  const { input, rawNodeIds, unreadable } = saved ?? (await readRawContent(args));
-  const prepared = prepareContent(input, { fileExists: localFileExists });
+  const dir = args.contentDir ?? contentDir;
+  const { input, unreadable } = readContentFiles(dir);
+  const prepared = prepareContent(input, {
+    fileExists: (relativePath) => localFileExists(dir, relativePath),
+  });
   if (unreadable.length > 0 || !prepared.ok) {
     const brokenFiles = new Set(unreadable.map((problem) => problem.file));
     const invalid = prepared.ok
       ? []
       : prepared.problems.filter((problem) => !brokenFiles.has(problem.file));
-    report(args, [...unreadable, ...invalid]);
+    report(args, said, [...unreadable, ...invalid]);
     return false;
   }
   const folderPaths = Object.fromEntries(
@@ -431,20 +378,21 @@ export async function syncContentNodes(
   const now = buildMoment(process.env.BUILD_TIME, Date.now());
   const { content, scheduledProblem } = withoutScheduled(args, prepared.content, folderPaths, now);
   if (scheduledProblem) {
-    report(args, [scheduledProblem]);
+    report(args, said, [scheduledProblem]);
     return false;
   }
   const { images, problems: imageProblems } = await prepareStoryImages(
     content["stories/*.json"],
     folderPaths[storySpec.path] ?? [],
     args.publicDir,
+    dir,
   );
   if (imageProblems.length > 0) {
-    report(args, imageProblems);
+    report(args, said, imageProblems);
     return false;
   }
-  if (lastReport !== "") args.reporter.success("Content is valid again; the site shows it.");
-  lastReport = "";
+  if (said.last !== "") args.reporter.success("Content is valid again; the site shows it.");
+  said.last = "";
 
   const articles = buildArticles(content["categories.json"].categories, content["headlines.json"], {
     stories: content["stories/*.json"],
@@ -468,6 +416,7 @@ export async function syncContentNodes(
     bodies,
     now,
   };
+  const parents = fileNodeIds(args, dir);
   const creating: unknown[] = [];
   for (const file of contentFiles) {
     for (const { type, key, data, source } of nodesOfFile(file, ctx)) {
@@ -477,13 +426,13 @@ export async function syncContentNodes(
       const contentDigest = args.createContentDigest(data);
       // After an edit, only what changed is made again: each node made is queued for a rerun
       // of the queries. A build makes them all, or Gatsby drops them as stale.
-      if (saved && args.getNode(id)?.internal.contentDigest === contentDigest) continue;
+      if (afterEdit && args.getNode(id)?.internal.contentDigest === contentDigest) continue;
       creating.push(
         args.actions.createNode({
           ...data,
           id,
-          // A link, not a child: a broken edit that removes the file's raw node keeps these.
-          parent: rawNodeIds[source ?? file.path] ?? null,
+          // A link, not a child: a file deleted by an edit that breaks the content keeps these.
+          parent: parents[source ?? file.path] ?? null,
           children: [],
           internal: { type, contentDigest },
         }),
@@ -503,24 +452,57 @@ export async function syncContentNodes(
 /** How long the development server waits for a quiet moment after a saved file. */
 const EDIT_QUIET_MS = 200;
 
-let quietTimer: ReturnType<typeof setTimeout> | undefined;
-let lastSync = Promise.resolve();
-
 /**
- * In development, syncs the content from the saved files once they have settled: an editor's
- * tool or a `git checkout` saves several files at once, and a sync per file would see the others
- * half-made. Syncs run one at a time; a failed one is reported and leaves the next free to run.
+ * What the content layer keeps between Gatsby's calls, all of it: sourcing's actions, the
+ * problems said last, and the edits waiting to be synced. gatsby-node holds one.
  */
-export function syncAfterEdit(args: ContentNodeArgs): void {
-  clearTimeout(quietTimer);
-  quietTimer = setTimeout(() => {
-    lastSync = lastSync
-      .then(() => syncContentNodes(args, readSavedContent(args)))
-      .then(
-        () => undefined,
-        (error: unknown) => {
-          args.reporter.error("The saved content could not be read", error as Error);
-        },
-      );
-  }, EDIT_QUIET_MS);
+export class ContentSync {
+  /**
+   * Sourcing's actions, kept for edits in development (as gatsby-source-filesystem keeps them
+   * for its watcher): the development server queues the nodes they make and then runs the
+   * queries again, which nodes made from onCreateNode's own actions would miss.
+   */
+  private sourcingActions: ContentNodeArgs["actions"] | undefined;
+  private readonly said: ProblemReport = { last: "" };
+  private quietTimer: ReturnType<typeof setTimeout> | undefined;
+  private lastSync = Promise.resolve();
+
+  constructor(private readonly quietMs: number = EDIT_QUIET_MS) {}
+
+  /** sourceNodes: makes every node of the content; edits are watched from then on. */
+  async source(args: ContentNodeArgs): Promise<void> {
+    await syncContentNodes(args, { said: this.said });
+    this.sourcingActions = args.actions;
+  }
+
+  /**
+   * onCreateNode: in development, syncs the content once saved files have settled: an editor's
+   * tool or a `git checkout` saves several files at once, and a sync per file would see the
+   * others half-made. Syncs run one at a time; a failed one is reported and leaves the next
+   * free to run. Nodes made while sourcing runs are not edits: sourcing reads every file.
+   */
+  fileChanged(args: ContentNodeArgs & { node: Node }): void {
+    const actions = this.sourcingActions;
+    if (!actions || !isContentFile(args.node, args.contentDir)) return;
+    clearTimeout(this.quietTimer);
+    this.quietTimer = setTimeout(() => {
+      this.quietTimer = undefined;
+      this.lastSync = this.lastSync
+        .then(() => syncContentNodes({ ...args, actions }, { afterEdit: true, said: this.said }))
+        .then(
+          () => undefined,
+          (error: unknown) => {
+            args.reporter.error("The saved content could not be read", error as Error);
+          },
+        );
+    }, this.quietMs);
+  }
+
+  /** Resolves once the edits saved so far are synced. */
+  async settled(): Promise<void> {
+    while (this.quietTimer !== undefined) {
+      await new Promise((resolve) => setTimeout(resolve, this.quietMs));
+    }
+    await this.lastSync;
+  }
 }

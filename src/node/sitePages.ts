@@ -78,26 +78,17 @@ function sitePages(getNodesByType: NodePluginArgs["getNodesByType"]): SitePage[]
   ];
 }
 
-/** The pages made last time, so a story or category that is gone takes its page with it. */
-let made = new Map<string, SitePage>();
-
 /**
- * Creates the pages of the content's nodes, and removes those it made before that content no
- * longer has. Called from `createPages`, and in development after every content change: Gatsby
- * re-runs `createPages` then too, but can do so before the change's nodes exist, so a new
- * story would get its page only after the next change.
+ * Creates the pages of the content's nodes. Called from `createPages`, which the development
+ * server runs again after nodes change; Gatsby then deletes the pages it no longer creates
+ * (a removed story's, a removed category's).
  */
 export function createSitePages({
   actions,
   getNodesByType,
 }: {
-  actions: Pick<Actions, "createPage" | "deletePage">;
+  actions: Pick<Actions, "createPage">;
   getNodesByType: NodePluginArgs["getNodesByType"];
 }) {
-  const pages = new Map(sitePages(getNodesByType).map((page) => [page.path, page]));
-  for (const [pagePath, page] of made) {
-    if (!pages.has(pagePath)) actions.deletePage(page);
-  }
-  for (const page of pages.values()) actions.createPage(page);
-  made = pages;
+  for (const page of sitePages(getNodesByType)) actions.createPage(page);
 }

@@ -38,8 +38,12 @@ export interface PreparedImage {
  * each width, named by a hash of the picture so a changed picture gets new addresses and an
  * unchanged one is not encoded again.
  */
-export async function prepareImage(src: string, publicDir: string): Promise<PreparedImage> {
-  const from = path.join(contentDir, src);
+export async function prepareImage(
+  src: string,
+  publicDir: string,
+  dir: string = contentDir,
+): Promise<PreparedImage> {
+  const from = path.join(dir, src);
   if (!fs.existsSync(from)) {
     throw new PictureProblem(
       `content/${src} does not exist; add the picture to content/images/ or correct its name`,
