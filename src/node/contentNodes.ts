@@ -4,10 +4,15 @@ import type { Actions, Node, NodePluginArgs, Reporter } from "gatsby";
 import { buildArticles, type Article } from "../model/buildArticles";
 import { contentHash } from "../model/contentHash";
 import {
+  authorsSpec,
+  categoriesSpec,
   contentFileAt,
   contentFiles,
   pathsOf,
+  policyPageSpec,
   storySpec,
+  type FieldSpec,
+  type ValueOf,
   type Content,
   type ContentFileSpec,
 } from "../model/contentSpec";
@@ -132,6 +137,8 @@ interface BuildContext {
   images: ReadonlyMap<string, PreparedImage>;
   /** Every story's body as HTML, by slug. */
   bodies: ReadonlyMap<string, string>;
+  /** Every author's name, by id. */
+  authorNames: ReadonlyMap<string, string>;
   /** The build's moment: a story after it is scheduled (only the development server has one). */
   now: number;
 }
@@ -146,39 +153,50 @@ function storyImage(story: Pick<NewsStory, "image">, images: ReadonlyMap<string,
     : { imageUrl: null, imageWidth: null, imageHeight: null };
 }
 
-/** The fields the model says the build adds to each item node, per type. */
-const COMPUTED_FIELDS: Record<
-  string,
-  (item: NodeData, order: number, ctx: BuildContext) => NodeData
-> = {
+/** What the build adds to an item of the file `F`: the fields its model's `computed` declares. */
+type Computed<F extends { nodes: { computed: Readonly<Record<string, FieldSpec>> } }> = ValueOf<{
+  kind: "object";
+  fields: F["nodes"]["computed"];
+}>;
+
+type ComputeFields<Item, F extends { nodes: { computed: Readonly<Record<string, FieldSpec>> } }> = (
+  item: Item,
+  order: number,
+  ctx: BuildContext,
+) => Computed<F>;
+
+/**
+ * The fields the model says the build adds to each item node, per type, typed by the model: a
+ * field declared and not computed, or computed with the wrong type, does not compile.
+ */
+const COMPUTED_FIELDS: {
+  Category: ComputeFields<Content["categories.json"]["categories"][number], typeof categoriesSpec>;
+  Author: ComputeFields<Content["authors.json"]["authors"][number], typeof authorsSpec>;
+  PolicyPage: ComputeFields<Content["pages/*.json"][number], typeof policyPageSpec>;
+  Story: ComputeFields<Content["stories/*.json"][number], typeof storySpec>;
+} = {
   Category: (category, order, { articles, publicDir, content }) => {
     const own = articles.filter((article) => article.category === category.id);
     const written = content["stories/*.json"].some((story) => story.section === category.id);
     return {
       order,
       articleCount: own.length,
-      storiesPath: writeLaterStories(publicDir, String(category.id), own),
-      archivePath: written ? sectionArchivePath(String(category.id)) : null,
+      storiesPath: writeLaterStories(publicDir, category.id, own),
+      archivePath: written ? sectionArchivePath(category.id) : null,
     };
   },
-  Author: (author) => ({ path: authorPath(String(author.id)) }),
-  PolicyPage: (page) => ({ path: policyPath(String(page.id)) }),
-  Story: (item, _order, { content, images, bodies, now }) => {
-    const story = item as unknown as NewsStory;
-    const names = new Map(
-      content["authors.json"].authors.map((author) => [author.id, author.name]),
-    );
-    return {
-      authorNames: story.authors.map((id) => names.get(id) ?? id),
-      path: storyPath(story.section, story.slug),
-      bodyHtml: bodies.get(story.slug) ?? "",
-      modifiedAt: modifiedAt(story),
-      scheduled: !isPublishedAt(story, now),
-      imageSrcSet: null,
-      imageSources: null,
-      ...storyImage(story, images),
-    };
-  },
+  Author: (author) => ({ path: authorPath(author.id) }),
+  PolicyPage: (page) => ({ path: policyPath(page.id) }),
+  Story: (story, _order, { authorNames, images, bodies, now }) => ({
+    authorNames: story.authors.map((id) => authorNames.get(id) ?? id),
+    path: storyPath(story.section, story.slug),
+    bodyHtml: bodies.get(story.slug) ?? "",
+    modifiedAt: modifiedAt(story),
+    scheduled: !isPublishedAt(story, now),
+    imageSrcSet: null,
+    imageSources: null,
+    ...storyImage(story, images),
+  }),
 };
 
 /** The nodes the model says the build derives from a file, per type. */
@@ -192,6 +210,17 @@ function builder<T>(builders: Record<string, T>, type: string): T {
   return found;
 }
 
+/** The computation of a type's fields, for an item the model has already checked. */
+function computeFieldsOf(
+  type: string,
+): (item: NodeData, order: number, ctx: BuildContext) => NodeData {
+  return builder(COMPUTED_FIELDS as Record<string, unknown>, type) as (
+    item: NodeData,
+    order: number,
+    ctx: BuildContext,
+  ) => NodeData;
+}
+
 /** The nodes made of one file, as the content model's `nodes` entry for it says. */
 export function nodesOfFile(file: ContentFileSpec, ctx: BuildContext): NodeToMake[] {
   const data = ctx.content[file.path as keyof Content] as NodeData;
@@ -202,7 +231,7 @@ export function nodesOfFile(file: ContentFileSpec, ctx: BuildContext): NodeToMak
     case "eachItem": {
       const [type] = [...nodeTypes([file]).keys()];
       if (!type) return [];
-      const compute = builder(COMPUTED_FIELDS, type);
+      const compute = computeFieldsOf(type);
       return (data[nodes.field] as NodeData[]).map((item, order) => ({
         type,
         key: String(item.id ?? order),
@@ -218,7 +247,7 @@ export function nodesOfFile(file: ContentFileSpec, ctx: BuildContext): NodeToMak
       );
     case "eachFile": {
       const type = file.root.typeName;
-      const compute = builder(COMPUTED_FIELDS, type);
+      const compute = computeFieldsOf(type);
       const sources = ctx.folderPaths[file.path] ?? [];
       return (data as unknown as NodeData[]).map((item, order) => ({
         type,
@@ -414,6 +443,7 @@ export async function syncContentNodes(
     folderPaths,
     images,
     bodies,
+    authorNames: new Map(content["authors.json"].authors.map((author) => [author.id, author.name])),
     now,
   };
   const parents = fileNodeIds(args, dir);
