@@ -458,6 +458,10 @@ type AuthorFilterInput = {
   readonly role: InputMaybe<StringQueryOperatorInput>;
 };
 
+type AuthorFilterListInput = {
+  readonly elemMatch: InputMaybe<AuthorFilterInput>;
+};
+
 type AuthorGroupConnection = {
   readonly distinct: ReadonlyArray<Scalars['String']>;
   readonly edges: ReadonlyArray<AuthorEdge>;
@@ -3085,7 +3089,7 @@ type Query_siteSettingsArgs = {
 
 
 type Query_storyArgs = {
-  authorNames: InputMaybe<StringQueryOperatorInput>;
+  authorProfiles: InputMaybe<AuthorFilterListInput>;
   authors: InputMaybe<StringQueryOperatorInput>;
   body: InputMaybe<StringQueryOperatorInput>;
   bodyHtml: InputMaybe<StringQueryOperatorInput>;
@@ -4264,8 +4268,8 @@ type SortOrderEnum =
   | 'DESC';
 
 type Story = Node & PreparedPicture & {
-  /** The authors' names, in the byline's order */
-  readonly authorNames: ReadonlyArray<Scalars['String']>;
+  /** The author of each id in authors */
+  readonly authorProfiles: ReadonlyArray<Author>;
   readonly authors: ReadonlyArray<Scalars['String']>;
   /** The story in Markdown; HTML in it is not shown */
   readonly body: Scalars['String'];
@@ -4433,7 +4437,7 @@ type StoryEdge = {
 };
 
 type StoryFieldSelector = {
-  readonly authorNames: InputMaybe<FieldSelectorEnum>;
+  readonly authorProfiles: InputMaybe<AuthorFieldSelector>;
   readonly authors: InputMaybe<FieldSelectorEnum>;
   readonly body: InputMaybe<FieldSelectorEnum>;
   readonly bodyHtml: InputMaybe<FieldSelectorEnum>;
@@ -4462,7 +4466,7 @@ type StoryFieldSelector = {
 };
 
 type StoryFilterInput = {
-  readonly authorNames: InputMaybe<StringQueryOperatorInput>;
+  readonly authorProfiles: InputMaybe<AuthorFilterListInput>;
   readonly authors: InputMaybe<StringQueryOperatorInput>;
   readonly body: InputMaybe<StringQueryOperatorInput>;
   readonly bodyHtml: InputMaybe<StringQueryOperatorInput>;
@@ -4572,7 +4576,7 @@ type StoryImageSortInput = {
 };
 
 type StorySortInput = {
-  readonly authorNames: InputMaybe<SortOrderEnum>;
+  readonly authorProfiles: InputMaybe<AuthorSortInput>;
   readonly authors: InputMaybe<SortOrderEnum>;
   readonly body: InputMaybe<SortOrderEnum>;
   readonly bodyHtml: InputMaybe<SortOrderEnum>;
@@ -5108,7 +5112,7 @@ type HomePageQueryVariables = Exact<{
 }>;
 
 
-type HomePageQuery = { readonly site: { readonly buildMoment: string } | null, readonly homeContent: { readonly sisterSitesHeading: string, readonly contactsHeading: string, readonly ticker: { readonly label: string, readonly items: ReadonlyArray<string> }, readonly hero: { readonly kicker: string, readonly title: string | null, readonly summary: string | null, readonly byline: string | null, readonly imageUrl: string | null, readonly imageAlt: string | null, readonly sectionId: string, readonly linkLabel: string, readonly story: { readonly path: string, readonly headline: string, readonly summary: string, readonly authorNames: ReadonlyArray<string>, readonly imageUrl: string | null, readonly imageWidth: number | null, readonly imageHeight: number | null, readonly imageSrcSet: string | null, readonly image: { readonly alt: string } | null, readonly imageSources: ReadonlyArray<{ readonly type: string, readonly srcSet: string }> | null } | null }, readonly weather: { readonly heading: string, readonly location: string, readonly condition: string, readonly temperatureF: number, readonly highF: number, readonly lowF: number, readonly humidityPercent: number, readonly windMph: number, readonly note: string, readonly labels: { readonly high: string, readonly low: string, readonly humidity: string, readonly wind: string }, readonly units: { readonly temperature: string, readonly humidity: string, readonly wind: string }, readonly live: { readonly enabled: boolean, readonly apiUrl: string, readonly stationId: string, readonly stationName: string, readonly forecastUrl: string, readonly forecastPageUrl: string, readonly forecastLinkLabel: string, readonly timeoutMs: number, readonly asOf: string, readonly source: string } }, readonly about: { readonly heading: string, readonly text: string }, readonly video: { readonly heading: string, readonly title: string, readonly description: string, readonly embedUrl: string, readonly watchUrl: string }, readonly imageFeed: { readonly heading: string, readonly title: string, readonly description: string, readonly embedUrl: string, readonly profileUrl: string, readonly profileLabel: string }, readonly newsroom: { readonly heading: string, readonly text: string, readonly formTitle: string, readonly formUrl: string, readonly formScriptUrl: string, readonly formCategory: string, readonly fallbackText: string } } | null, readonly allCategory: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly title: string, readonly description: string, readonly articleCount: number, readonly storiesPath: string, readonly archivePath: string | null }> }, readonly allArticle: { readonly nodes: ReadonlyArray<{ readonly articleId: string, readonly category: string, readonly title: string, readonly summary: string, readonly author: string, readonly ageMinutes: number, readonly path: string | null, readonly publishedAt: string | null, readonly imageUrl: string | null, readonly imageWidth: number | null, readonly imageHeight: number | null, readonly imageSrcSet: string | null, readonly imageSources: ReadonlyArray<{ readonly type: string, readonly srcSet: string }> | null }> } };
+type HomePageQuery = { readonly site: { readonly buildMoment: string } | null, readonly homeContent: { readonly sisterSitesHeading: string, readonly contactsHeading: string, readonly ticker: { readonly label: string, readonly items: ReadonlyArray<string> }, readonly hero: { readonly kicker: string, readonly title: string | null, readonly summary: string | null, readonly byline: string | null, readonly imageUrl: string | null, readonly imageAlt: string | null, readonly sectionId: string, readonly linkLabel: string, readonly story: { readonly path: string, readonly headline: string, readonly summary: string, readonly imageUrl: string | null, readonly imageWidth: number | null, readonly imageHeight: number | null, readonly imageSrcSet: string | null, readonly authorProfiles: ReadonlyArray<{ readonly name: string }>, readonly image: { readonly alt: string } | null, readonly imageSources: ReadonlyArray<{ readonly type: string, readonly srcSet: string }> | null } | null }, readonly weather: { readonly heading: string, readonly location: string, readonly condition: string, readonly temperatureF: number, readonly highF: number, readonly lowF: number, readonly humidityPercent: number, readonly windMph: number, readonly note: string, readonly labels: { readonly high: string, readonly low: string, readonly humidity: string, readonly wind: string }, readonly units: { readonly temperature: string, readonly humidity: string, readonly wind: string }, readonly live: { readonly enabled: boolean, readonly apiUrl: string, readonly stationId: string, readonly stationName: string, readonly forecastUrl: string, readonly forecastPageUrl: string, readonly forecastLinkLabel: string, readonly timeoutMs: number, readonly asOf: string, readonly source: string } }, readonly about: { readonly heading: string, readonly text: string }, readonly video: { readonly heading: string, readonly title: string, readonly description: string, readonly embedUrl: string, readonly watchUrl: string }, readonly imageFeed: { readonly heading: string, readonly title: string, readonly description: string, readonly embedUrl: string, readonly profileUrl: string, readonly profileLabel: string }, readonly newsroom: { readonly heading: string, readonly text: string, readonly formTitle: string, readonly formUrl: string, readonly formScriptUrl: string, readonly formCategory: string, readonly fallbackText: string } } | null, readonly allCategory: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly title: string, readonly description: string, readonly articleCount: number, readonly storiesPath: string, readonly archivePath: string | null }> }, readonly allArticle: { readonly nodes: ReadonlyArray<{ readonly articleId: string, readonly category: string, readonly title: string, readonly summary: string, readonly author: string, readonly ageMinutes: number, readonly path: string | null, readonly publishedAt: string | null, readonly imageUrl: string | null, readonly imageWidth: number | null, readonly imageHeight: number | null, readonly imageSrcSet: string | null, readonly imageSources: ReadonlyArray<{ readonly type: string, readonly srcSet: string }> | null }> } };
 
 type PartnersPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -5141,12 +5145,11 @@ type SiteDataQuery = { readonly site: { readonly buildDay: string, readonly site
 type StoryPageTemplateQueryVariables = Exact<{
   id: Scalars['String'];
   section: Scalars['String'];
-  authors: ReadonlyArray<Scalars['String']> | Scalars['String'];
   more: ReadonlyArray<Scalars['String']> | Scalars['String'];
 }>;
 
 
-type StoryPageTemplateQuery = { readonly story: { readonly slug: string, readonly section: string, readonly label: string, readonly headline: string, readonly summary: string, readonly bodyHtml: string, readonly authors: ReadonlyArray<string>, readonly publishedAt: string, readonly updatedAt: string | null, readonly modifiedAt: string, readonly scheduled: boolean, readonly path: string, readonly tags: ReadonlyArray<string>, readonly imageUrl: string | null, readonly imageWidth: number | null, readonly imageHeight: number | null, readonly imageSrcSet: string | null, readonly image: { readonly alt: string, readonly caption: string | null, readonly credit: string | null } | null, readonly corrections: ReadonlyArray<{ readonly date: string, readonly text: string }>, readonly imageSources: ReadonlyArray<{ readonly type: string, readonly srcSet: string }> | null } | null, readonly category: { readonly id: string, readonly title: string } | null, readonly allAuthor: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly name: string, readonly path: string }> }, readonly allStory: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly section: string, readonly headline: string, readonly summary: string, readonly publishedAt: string, readonly path: string }> } };
+type StoryPageTemplateQuery = { readonly story: { readonly slug: string, readonly section: string, readonly label: string, readonly headline: string, readonly summary: string, readonly bodyHtml: string, readonly publishedAt: string, readonly updatedAt: string | null, readonly modifiedAt: string, readonly scheduled: boolean, readonly path: string, readonly tags: ReadonlyArray<string>, readonly imageUrl: string | null, readonly imageWidth: number | null, readonly imageHeight: number | null, readonly imageSrcSet: string | null, readonly authorProfiles: ReadonlyArray<{ readonly id: string, readonly name: string, readonly path: string }>, readonly image: { readonly alt: string, readonly caption: string | null, readonly credit: string | null } | null, readonly corrections: ReadonlyArray<{ readonly date: string, readonly text: string }>, readonly imageSources: ReadonlyArray<{ readonly type: string, readonly srcSet: string }> | null } | null, readonly category: { readonly id: string, readonly title: string } | null, readonly allStory: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly section: string, readonly headline: string, readonly summary: string, readonly publishedAt: string, readonly path: string }> } };
 
 
 }

@@ -31,8 +31,13 @@ describe("buildTypeDefs", () => {
       /type HeroStory @dontInfer \{[^}]*\n {2}storySlug: String\n[^}]*\n {2}story: Story @link\(by: "slug", from: "storySlug"\)\n/,
     );
     expect(typeDefs).toMatch(/type HeroStory @dontInfer \{[^}]*\n {2}title: String\n/);
+  });
+
+  it("links a story's author ids to the Author nodes, in the byline's order", () => {
     const story = typeDefs.slice(typeDefs.indexOf("type Story implements Node"));
-    expect(story.slice(0, story.indexOf("\n}"))).toContain("\n  authorNames: [String!]!");
+    expect(story.slice(0, story.indexOf("\n}"))).toContain(
+      '\n  authors: [String!]!\n  "The author of each id in authors"\n  authorProfiles: [Author!]! @link(by: "id", from: "authors")\n',
+    );
   });
 
   it("groups a prepared picture's fields in an interface, which stories and cards implement", () => {

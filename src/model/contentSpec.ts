@@ -38,9 +38,12 @@ export const REFERENCE_LISTS = {
     item: "contact",
     shownBy: "title",
   },
+  /** Each author is a node whose id is the editor's id: GraphQL links to it. */
   author: {
     file: "authors.json",
     list: "authors",
+    key: "id",
+    nodeType: "Author",
     noun: "an author id",
     item: "author",
     shownBy: "name",
@@ -72,7 +75,10 @@ export const REFERENCE_LISTS = {
   },
 } as const satisfies Record<
   string,
-  ({ file: string; list: string } | { folder: string; key: string; nodeType: string }) & {
+  (
+    | { file: string; list: string; key?: string; nodeType?: string }
+    | { folder: string; key: string; nodeType: string }
+  ) & {
     noun: string;
     item: string;
     /** The field an editor recognises an item by, e.g. an author's name. */
@@ -861,7 +867,7 @@ export const storySpec = {
       headline: text(),
       summary: text("One or two sentences under the headline (the dek)"),
       body: markdown("The story in Markdown; HTML in it is not shown"),
-      authors: list(ref("author")),
+      authors: list(linkedRef("author", "authorProfiles")),
       publishedAt: dateTime(
         "First publication, e.g. 2026-11-20T09:30:00-05:00. A moment still to come schedules the story: it appears with the first build after it, within 15 minutes",
       ),
@@ -900,10 +906,6 @@ export const storySpec = {
         description: "Not out yet: only the development server has such stories, for a preview",
       },
       ...preparedPictureFields("at every width made of it"),
-      authorNames: list(text(), {
-        minItems: 0,
-        description: "The authors' names, in the byline's order",
-      }),
     },
   },
 } as const satisfies ContentFileSpec;

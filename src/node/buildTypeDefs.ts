@@ -13,17 +13,20 @@ const pascal = (value: string) => value.charAt(0).toUpperCase() + value.slice(1)
 
 /**
  * A reference the model links (`linkedAs`): the node it names, found by its key with Gatsby's
- * `@link`, so a page asks for `hero { story { headline } }` and not for a slug it must resolve.
+ * `@link`, so a page asks for `hero { story { headline } }` and not for a slug it must resolve; a
+ * list of references links to a list of nodes, in the list's order (a story's `authorProfiles`).
  */
 function linkLines(field: string, spec: FieldSpec): string[] {
-  if (spec.kind !== "string" || !spec.linkedAs || !spec.refersTo) return [];
-  const target: (typeof REFERENCE_LISTS)[ReferenceName] = REFERENCE_LISTS[spec.refersTo];
-  if (!("nodeType" in target)) {
-    throw new Error(`${field}: the ${spec.refersTo} list has no node type to link to`);
+  const reference = spec.kind === "array" ? spec.items : spec;
+  if (reference.kind !== "string" || !reference.linkedAs || !reference.refersTo) return [];
+  const target: (typeof REFERENCE_LISTS)[ReferenceName] = REFERENCE_LISTS[reference.refersTo];
+  if (!("nodeType" in target) || !target.nodeType || !target.key) {
+    throw new Error(`${field}: the ${reference.refersTo} list has no node type to link to`);
   }
+  const many = spec.kind === "array";
   return [
-    `  ${JSON.stringify(`The ${target.item} ${field} names`)}`,
-    `  ${spec.linkedAs}: ${target.nodeType} @link(by: "${target.key}", from: "${field}")`,
+    `  ${JSON.stringify(many ? `The ${target.item} of each id in ${field}` : `The ${target.item} ${field} names`)}`,
+    `  ${reference.linkedAs}: ${many ? `[${target.nodeType}!]!` : target.nodeType} @link(by: "${target.key}", from: "${field}")`,
   ];
 }
 

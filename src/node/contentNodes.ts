@@ -137,8 +137,6 @@ interface BuildContext {
   images: ReadonlyMap<string, PreparedImage>;
   /** Every story's body as HTML, by slug. */
   bodies: ReadonlyMap<string, string>;
-  /** Every author's name, by id. */
-  authorNames: ReadonlyMap<string, string>;
   /** The build's moment: a story after it is scheduled (only the development server has one). */
   now: number;
 }
@@ -187,8 +185,7 @@ const COMPUTED_FIELDS: {
   },
   Author: (author) => ({ path: authorPath(author.id) }),
   PolicyPage: (page) => ({ path: policyPath(page.id) }),
-  Story: (story, _order, { authorNames, images, bodies, now }) => ({
-    authorNames: story.authors.map((id) => authorNames.get(id) ?? id),
+  Story: (story, _order, { images, bodies, now }) => ({
     path: storyPath(story.section, story.slug),
     bodyHtml: bodies.get(story.slug) ?? "",
     modifiedAt: modifiedAt(story),
@@ -443,7 +440,6 @@ export async function syncContentNodes(
     folderPaths,
     images,
     bodies,
-    authorNames: new Map(content["authors.json"].authors.map((author) => [author.id, author.name])),
     now,
   };
   const parents = fileNodeIds(args, dir);

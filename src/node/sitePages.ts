@@ -46,7 +46,6 @@ function sitePages(getNodesByType: NodePluginArgs["getNodesByType"]): SitePage[]
       context: {
         id: story.id,
         section: story.section,
-        authors: story.authors,
         more: (more.get(story.slug) ?? []).map((other) => other.id),
       },
     })),

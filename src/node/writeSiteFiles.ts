@@ -26,7 +26,6 @@ interface SiteFilesData {
   };
   allSitePage: { nodes: { path: string }[] };
   allCategory: { nodes: { id: string; title: string }[] };
-  allAuthor: { nodes: { id: string; name: string }[] };
   allStory: {
     nodes: {
       id: string;
@@ -37,6 +36,7 @@ interface SiteFilesData {
       headline: string;
       summary: string;
       authors: string[];
+      authorProfiles: { name: string }[];
       publishedAt: string;
       modifiedAt: string;
       path: string;
@@ -81,12 +81,6 @@ export async function writeSiteFiles({
           title
         }
       }
-      allAuthor {
-        nodes {
-          id
-          name
-        }
-      }
       allStory {
         nodes {
           id
@@ -99,6 +93,9 @@ export async function writeSiteFiles({
           headline
           summary
           authors
+          authorProfiles {
+            name
+          }
           publishedAt
           modifiedAt
           path
@@ -110,7 +107,7 @@ export async function writeSiteFiles({
     reporter.panic("Could not read the data for sitemap, feed and manifest", result.errors);
     return;
   }
-  const { site, siteSettings, allSitePage, allCategory, allAuthor, allStory } = result.data;
+  const { site, siteSettings, allSitePage, allCategory, allStory } = result.data;
   const siteUrl = site.siteMetadata.siteUrl;
   // The build's moment, as the scheduling rule sees it: a warm and a cold build of the same
   // content at the same BUILD_TIME write the same files.
@@ -147,10 +144,9 @@ export async function writeSiteFiles({
     later(story.path, story.modifiedAt);
     for (const id of story.authors) later(authorPath(id), story.modifiedAt);
   }
-  const names = new Map(allAuthor.nodes.map((author) => [author.id, author.name]));
   const stories = allStory.nodes.map((story) => ({
     ...story,
-    author: joinNames(story.authors.map((id) => names.get(id) ?? id)),
+    author: joinNames(story.authorProfiles.map((author) => author.name)),
   }));
   const channel = {
     siteUrl,

@@ -63,7 +63,9 @@ export const query = graphql`
           path
           headline
           summary
-          authorNames
+          authorProfiles {
+            name
+          }
           image {
             alt
           }

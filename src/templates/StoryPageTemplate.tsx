@@ -9,12 +9,6 @@ import { joinNames, newestFirst } from "../model/newsStories";
 
 type StoryData = Queries.StoryPageTemplateQuery;
 
-/** The authors of a story in its byline's order (GraphQL returns them in its own). */
-function storyAuthors(data: StoryData) {
-  const byId = new Map(data.allAuthor.nodes.map((author) => [author.id, author]));
-  return (data.story?.authors ?? []).flatMap((id) => byId.get(id) ?? []);
-}
-
 export default function StoryPageTemplate({ data }: PageProps<StoryData>) {
   const { ui, siteUrl } = useSiteData();
   const { story, category } = data;
@@ -29,7 +23,7 @@ export default function StoryPageTemplate({ data }: PageProps<StoryData>) {
       }}
       topics={storyTopics(story.tags)}
       url={`${siteUrl}${story.path}`}
-      authors={storyAuthors(data)}
+      authors={story.authorProfiles}
       more={newestFirst(data.allStory.nodes)}
       ui={ui}
     />
@@ -39,7 +33,7 @@ export default function StoryPageTemplate({ data }: PageProps<StoryData>) {
 export function Head({ data }: HeadProps<StoryData>) {
   const { story, category } = data;
   if (!story || !category) return null;
-  const authors = storyAuthors(data);
+  const authors = story.authorProfiles;
   return (
     <Seo
       page={{
@@ -66,12 +60,7 @@ export function Head({ data }: HeadProps<StoryData>) {
 }
 
 export const query = graphql`
-  query StoryPageTemplate(
-    $id: String!
-    $section: String!
-    $authors: [String!]!
-    $more: [String!]!
-  ) {
+  query StoryPageTemplate($id: String!, $section: String!, $more: [String!]!) {
     story(id: { eq: $id }) {
       slug
       section
@@ -79,7 +68,11 @@ export const query = graphql`
       headline
       summary
       bodyHtml
-      authors
+      authorProfiles {
+        id
+        name
+        path
+      }
       publishedAt
       updatedAt
       modifiedAt
@@ -100,13 +93,6 @@ export const query = graphql`
     category(id: { eq: $section }) {
       id
       title
-    }
-    allAuthor(filter: { id: { in: $authors } }, sort: { id: ASC }) {
-      nodes {
-        id
-        name
-        path
-      }
     }
     # Only the few stories "More in {section}" shows, chosen for every story at once by
     # createSitePages: the page's data never grows with the archive.

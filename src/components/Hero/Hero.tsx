@@ -10,7 +10,7 @@ export interface HeroStory extends PictureData {
   path: string;
   headline: string;
   summary: string;
-  authorNames: readonly string[];
+  authorProfiles: readonly { name: string }[];
   image?: { alt: string } | null;
 }
 
@@ -43,7 +43,9 @@ export function Hero({ hero, bylineTemplate }: HeroProps) {
     ? {
         title: <Link to={story.path}>{story.headline}</Link>,
         summary: story.summary,
-        byline: fillTemplate(bylineTemplate, { author: joinNames(story.authorNames) }),
+        byline: fillTemplate(bylineTemplate, {
+          author: joinNames(story.authorProfiles.map((author) => author.name)),
+        }),
         picture: story.imageUrl ? { ...story, imageUrl: story.imageUrl } : undefined,
         alt: story.image?.alt ?? "",
       }
