@@ -9,7 +9,7 @@ import { copyCmsBundle, writeCmsConfig } from "./src/node/cmsBundle";
 import { buildCmsPreview } from "./src/node/cmsPreview";
 import { ContentSync, contentErrorMap } from "./src/node/contentNodes";
 import { createSitePages } from "./src/node/sitePages";
-import { writeSearchIndex } from "./src/node/searchIndex";
+import { planSearchIndex, SEARCH_INDEX_PLAN } from "./src/node/searchIndex";
 import { writeSecurityHeaders } from "./src/node/writeSecurityHeaders";
 import { writeSiteFiles } from "./src/node/writeSiteFiles";
 
@@ -129,11 +129,12 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
 
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter, cache }) => {
   await writeSiteFiles({ graphql, reporter, publicDir: PUBLIC_DIR });
-  await writeSearchIndex({
+  // Pagefind indexes the pages after Gatsby has ended (npm run build, scripts/search-index.ts).
+  await planSearchIndex({
     graphql,
     reporter,
     publicDir: PUBLIC_DIR,
-    stagingDir: path.join(__dirname, ".cache", "search-pages"),
+    planFile: path.join(__dirname, SEARCH_INDEX_PLAN),
     perIndex: SEARCH_INDEX_SIZE,
   });
   // Last, so the pages it hashes are final.

@@ -599,18 +599,18 @@ function printReport(results) {
       table(
         ["Build", "Time", "Peak memory (RSS, process tree)"],
         [
-          buildRow("gatsby build, cold (after gatsby clean)", "cold"),
-          buildRow("gatsby build, warm", "warm"),
+          buildRow("npm run build, cold (after gatsby clean)", "cold"),
+          buildRow("npm run build, warm", "warm"),
           ...(builds.largeColdMs !== undefined
             ? [
                 buildRow(
-                  `gatsby build, cold, ${LARGE_PER_CATEGORY} headlines per category`,
+                  `npm run build, cold, ${LARGE_PER_CATEGORY} headlines per category`,
                   "largeCold",
                 ),
               ]
             : []),
           ...(builds.storiesColdMs !== undefined
-            ? [buildRow(`gatsby build, cold, ${GENERATED_STORIES} more stories`, "storiesCold")]
+            ? [buildRow(`npm run build, cold, ${GENERATED_STORIES} more stories`, "storiesCold")]
             : []),
         ],
       ),

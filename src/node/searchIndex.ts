@@ -44,32 +44,39 @@ async function pagefind(site: string, outputPath: string) {
   return stdout.trim();
 }
 
+/** What the build leaves for the indexing step: the folder and pages of each index. */
+export interface SearchIndexPlan {
+  tiers: { dir: string; files: string[] }[];
+}
+
 /**
- * The search index, made by Pagefind from the built pages: only the parts of a page marked
- * `data-pagefind-body` (a story, an author, a policy page, the FAQ) with their filters, sort key
- * and meta, never the chrome. Pagefind's own command (from its npm package, with its binary)
- * runs it: every build, in CI, `npm start` and the bench alike, has a current index.
+ * Where `gatsby build` leaves the plan of the search indexes, for `scripts/search-index.ts`,
+ * which `npm run build` runs next.
+ */
+export const SEARCH_INDEX_PLAN = path.join(".cache", "search-index-plan.json");
+
+/**
+ * The plan of the search indexes, made when Gatsby has built the pages: which pages each index
+ * holds. Pagefind reads only the parts of a page marked `data-pagefind-body` (a story, an
+ * author, a policy page, the FAQ) with their filters, sort key and meta, never the chrome.
  *
  * The newest `perIndex` stories and every other page are in public/pagefind/, each `perIndex`
  * older stories in an index of their own (public/pagefind-older/1/ and on, src/model/search.ts),
- * so that a first search, and Pagefind's memory, stay bounded at any size of archive. Each index
- * is made from a folder of links to its pages under `stagingDir`, on the same disk as `public/`.
+ * so that a first search, and Pagefind's memory, stay bounded at any size of archive.
  */
-export async function writeSearchIndex({
+export async function planSearchIndex({
   graphql,
   reporter,
   publicDir,
-  stagingDir,
+  planFile,
   perIndex,
 }: {
   graphql: CreatePagesArgs["graphql"];
   reporter: Reporter;
   publicDir: string;
-  stagingDir: string;
+  planFile: string;
   perIndex: number;
 }): Promise<void> {
-  const activity = reporter.activityTimer("Indexing the pages for search (Pagefind)");
-  activity.start();
   const result = await graphql<SearchIndexData>(`
     query SearchIndexStories {
       allStory(sort: [{ publishedAt: DESC }, { slug: ASC }]) {
@@ -80,39 +87,69 @@ export async function writeSearchIndex({
     }
   `);
   if (result.errors || !result.data) {
-    activity.panic("Could not read the stories to index for search", result.errors);
+    reporter.panic("Could not read the stories to index for search", result.errors);
     return;
   }
   const [, ...older] = searchIndexTiers(result.data.allStory.nodes, perIndex);
   const olderFiles = new Set(
     older.flatMap((tier) => tier.stories.map((story) => fileOf(story.path))),
   );
-  const pages = listBuiltPages(publicDir);
+  const plan: SearchIndexPlan = {
+    tiers: [
+      {
+        dir: SEARCH_INDEX_DIR,
+        files: listBuiltPages(publicDir).filter((file) => !olderFiles.has(file)),
+      },
+      ...older.map((tier) => ({
+        dir: tier.dir,
+        files: tier.stories.map((story) => fileOf(story.path)),
+      })),
+    ],
+  };
+  fs.mkdirSync(path.dirname(planFile), { recursive: true });
+  fs.writeFileSync(planFile, JSON.stringify(plan));
+}
+
+/**
+ * The search indexes, made by Pagefind's own command (from its npm package, with its binary)
+ * from the built pages, as the plan says: run by `npm run build` after `gatsby build` has ended,
+ * so that Gatsby's memory and Pagefind's are never held at once. Each index is made from a
+ * folder of links to its pages under `stagingDir`, on the same disk as `public/`. Returns what
+ * Pagefind said.
+ */
+export async function writeSearchIndex({
+  publicDir,
+  stagingDir,
+  planFile,
+}: {
+  publicDir: string;
+  stagingDir: string;
+  planFile: string;
+}): Promise<string[]> {
+  if (!fs.existsSync(planFile)) {
+    throw new Error(`${planFile} is missing: run gatsby build first (npm run build runs both)`);
+  }
+  const plan = JSON.parse(fs.readFileSync(planFile, "utf8")) as SearchIndexPlan;
   // Pagefind adds to the folder it writes: a warm build's indexes start empty, like a cold one's.
   for (const dir of [SEARCH_INDEX_DIR, OLDER_SEARCH_INDEX_DIR]) {
     fs.rmSync(path.join(publicDir, dir), { recursive: true, force: true });
   }
-  const tiers = [
-    { dir: SEARCH_INDEX_DIR, files: pages.filter((file) => !olderFiles.has(file)) },
-    ...older.map((tier) => ({
-      dir: tier.dir,
-      files: tier.stories.map((story) => fileOf(story.path)),
-    })),
-  ];
+  const said: string[] = [];
   try {
-    for (const tier of tiers) {
+    for (const tier of plan.tiers) {
       const site = path.join(stagingDir, tier.dir);
       linkPages(publicDir, tier.files, site);
       const output = await pagefind(site, path.join(publicDir, tier.dir));
-      if (output) reporter.info(output);
+      if (output) said.push(output);
     }
   } catch (error) {
     const { stderr, stdout } = error as { stderr?: string; stdout?: string };
-    activity.panic(
+    throw new Error(
       `Pagefind could not index the site for search: ${stderr || stdout || String(error)}`,
     );
   } finally {
     fs.rmSync(stagingDir, { recursive: true, force: true });
   }
-  activity.end();
+  fs.rmSync(planFile);
+  return said;
 }
