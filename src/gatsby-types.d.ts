@@ -2654,6 +2654,7 @@ type Query = {
   readonly sitePage: Maybe<SitePage>;
   readonly sitePlugin: Maybe<SitePlugin>;
   readonly siteSettings: Maybe<SiteSettings>;
+  readonly storiesById: ReadonlyArray<Story>;
   readonly story: Maybe<Story>;
   readonly uiText: Maybe<UiText>;
 };
@@ -3085,6 +3086,11 @@ type Query_siteSettingsArgs = {
   shortName: InputMaybe<StringQueryOperatorInput>;
   sisterSites: InputMaybe<SisterSiteFilterListInput>;
   tagline: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_storiesByIdArgs = {
+  ids: ReadonlyArray<Scalars['String']>;
 };
 
 
@@ -5085,7 +5091,7 @@ type ArchivePageTemplateQueryVariables = Exact<{
 }>;
 
 
-type ArchivePageTemplateQuery = { readonly allStory: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly headline: string, readonly summary: string, readonly publishedAt: string, readonly path: string }> } };
+type ArchivePageTemplateQuery = { readonly storiesById: ReadonlyArray<{ readonly slug: string, readonly headline: string, readonly summary: string, readonly publishedAt: string, readonly path: string }> };
 
 type AuthorPageTemplateQueryVariables = Exact<{
   id: Scalars['String'];
@@ -5093,14 +5099,14 @@ type AuthorPageTemplateQueryVariables = Exact<{
 }>;
 
 
-type AuthorPageTemplateQuery = { readonly author: { readonly name: string, readonly role: string, readonly bio: string, readonly email: string | null, readonly path: string } | null, readonly allStory: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly headline: string, readonly summary: string, readonly publishedAt: string, readonly path: string }> } };
+type AuthorPageTemplateQuery = { readonly author: { readonly name: string, readonly role: string, readonly bio: string, readonly email: string | null, readonly path: string } | null, readonly storiesById: ReadonlyArray<{ readonly slug: string, readonly headline: string, readonly summary: string, readonly publishedAt: string, readonly path: string }> };
 
 type CorrectionsPageTemplateQueryVariables = Exact<{
   ids: ReadonlyArray<Scalars['String']> | Scalars['String'];
 }>;
 
 
-type CorrectionsPageTemplateQuery = { readonly allStory: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly section: string, readonly headline: string, readonly publishedAt: string, readonly corrections: ReadonlyArray<{ readonly date: string, readonly text: string }> }> } };
+type CorrectionsPageTemplateQuery = { readonly storiesById: ReadonlyArray<{ readonly slug: string, readonly section: string, readonly headline: string, readonly publishedAt: string, readonly corrections: ReadonlyArray<{ readonly date: string, readonly text: string }> }> };
 
 type FaqPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -5149,7 +5155,7 @@ type StoryPageTemplateQueryVariables = Exact<{
 }>;
 
 
-type StoryPageTemplateQuery = { readonly story: { readonly slug: string, readonly section: string, readonly label: string, readonly headline: string, readonly summary: string, readonly bodyHtml: string, readonly publishedAt: string, readonly updatedAt: string | null, readonly modifiedAt: string, readonly scheduled: boolean, readonly path: string, readonly tags: ReadonlyArray<string>, readonly imageUrl: string | null, readonly imageWidth: number | null, readonly imageHeight: number | null, readonly imageSrcSet: string | null, readonly authorProfiles: ReadonlyArray<{ readonly id: string, readonly name: string, readonly path: string }>, readonly image: { readonly alt: string, readonly caption: string | null, readonly credit: string | null } | null, readonly corrections: ReadonlyArray<{ readonly date: string, readonly text: string }>, readonly imageSources: ReadonlyArray<{ readonly type: string, readonly srcSet: string }> | null } | null, readonly category: { readonly id: string, readonly title: string } | null, readonly allStory: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly section: string, readonly headline: string, readonly summary: string, readonly publishedAt: string, readonly path: string }> } };
+type StoryPageTemplateQuery = { readonly story: { readonly slug: string, readonly section: string, readonly label: string, readonly headline: string, readonly summary: string, readonly bodyHtml: string, readonly publishedAt: string, readonly updatedAt: string | null, readonly modifiedAt: string, readonly scheduled: boolean, readonly path: string, readonly tags: ReadonlyArray<string>, readonly imageUrl: string | null, readonly imageWidth: number | null, readonly imageHeight: number | null, readonly imageSrcSet: string | null, readonly authorProfiles: ReadonlyArray<{ readonly id: string, readonly name: string, readonly path: string }>, readonly image: { readonly alt: string, readonly caption: string | null, readonly credit: string | null } | null, readonly corrections: ReadonlyArray<{ readonly date: string, readonly text: string }>, readonly imageSources: ReadonlyArray<{ readonly type: string, readonly srcSet: string }> | null } | null, readonly category: { readonly id: string, readonly title: string } | null, readonly storiesById: ReadonlyArray<{ readonly slug: string, readonly section: string, readonly headline: string, readonly summary: string, readonly publishedAt: string, readonly path: string }> };
 
 
 }

@@ -43,7 +43,7 @@ export default function ArchivePageTemplate({
         pageContext,
         ui.archive.pageOf,
       )}
-      stories={newestFirst(data.allStory.nodes)}
+      stories={newestFirst(data.storiesById)}
       page={pageContext}
       copy={ui.archive}
     />
@@ -68,14 +68,12 @@ export function Head({ pageContext }: HeadProps<ArchiveData, ArchiveContext>) {
 
 export const query = graphql`
   query ArchivePageTemplate($ids: [String!]!) {
-    allStory(filter: { id: { in: $ids } }, sort: [{ publishedAt: DESC }, { slug: ASC }]) {
-      nodes {
-        slug
-        headline
-        summary
-        publishedAt
-        path
-      }
+    storiesById(ids: $ids) {
+      slug
+      headline
+      summary
+      publishedAt
+      path
     }
   }
 `;

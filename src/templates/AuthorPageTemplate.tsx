@@ -17,7 +17,7 @@ export default function AuthorPageTemplate({
   return (
     <AuthorPage
       author={data.author}
-      stories={newestFirst(data.allStory.nodes)}
+      stories={newestFirst(data.storiesById)}
       page={pageContext}
       ui={ui}
     />
@@ -49,14 +49,12 @@ export const query = graphql`
       email
       path
     }
-    allStory(filter: { id: { in: $ids } }, sort: [{ publishedAt: DESC }, { slug: ASC }]) {
-      nodes {
-        slug
-        headline
-        summary
-        publishedAt
-        path
-      }
+    storiesById(ids: $ids) {
+      slug
+      headline
+      summary
+      publishedAt
+      path
     }
   }
 `;

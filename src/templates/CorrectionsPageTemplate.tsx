@@ -16,7 +16,7 @@ export default function CorrectionsPageTemplate({
   return (
     <CorrectionsPage
       copy={ui.corrections}
-      corrections={allCorrections(data.allStory.nodes)}
+      corrections={allCorrections(data.storiesById)}
       page={pageContext}
       archiveCopy={ui.archive}
     />
@@ -39,16 +39,14 @@ export function Head({ pageContext }: HeadProps<CorrectionsData, ArchivePageCont
 
 export const query = graphql`
   query CorrectionsPageTemplate($ids: [String!]!) {
-    allStory(filter: { id: { in: $ids } }, sort: [{ publishedAt: DESC }, { slug: ASC }]) {
-      nodes {
-        slug
-        section
-        headline
-        publishedAt
-        corrections {
-          date
-          text
-        }
+    storiesById(ids: $ids) {
+      slug
+      section
+      headline
+      publishedAt
+      corrections {
+        date
+        text
       }
     }
   }

@@ -24,7 +24,7 @@ export default function StoryPageTemplate({ data }: PageProps<StoryData>) {
       topics={storyTopics(story.tags)}
       url={`${siteUrl}${story.path}`}
       authors={story.authorProfiles}
-      more={newestFirst(data.allStory.nodes)}
+      more={newestFirst(data.storiesById)}
       ui={ui}
     />
   );
@@ -96,15 +96,13 @@ export const query = graphql`
     }
     # Only the few stories "More in {section}" shows, chosen for every story at once by
     # createSitePages: the page's data never grows with the archive.
-    allStory(filter: { id: { in: $more } }, sort: [{ publishedAt: DESC }, { slug: ASC }]) {
-      nodes {
-        slug
-        section
-        headline
-        summary
-        publishedAt
-        path
-      }
+    storiesById(ids: $more) {
+      slug
+      section
+      headline
+      summary
+      publishedAt
+      path
     }
   }
 `;
