@@ -3097,7 +3097,6 @@ type Query_storiesByIdArgs = {
 type Query_storyArgs = {
   authorProfiles: InputMaybe<AuthorFilterListInput>;
   authors: InputMaybe<StringQueryOperatorInput>;
-  body: InputMaybe<StringQueryOperatorInput>;
   bodyHtml: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
   corrections: InputMaybe<StoryCorrectionFilterListInput>;
@@ -4277,8 +4276,6 @@ type Story = Node & PreparedPicture & {
   /** The author of each id in authors */
   readonly authorProfiles: ReadonlyArray<Author>;
   readonly authors: ReadonlyArray<Scalars['String']>;
-  /** The story in Markdown; HTML in it is not shown */
-  readonly body: Scalars['String'];
   /** The body as sanitised HTML */
   readonly bodyHtml: Scalars['String'];
   readonly children: ReadonlyArray<Node>;
@@ -4445,7 +4442,6 @@ type StoryEdge = {
 type StoryFieldSelector = {
   readonly authorProfiles: InputMaybe<AuthorFieldSelector>;
   readonly authors: InputMaybe<FieldSelectorEnum>;
-  readonly body: InputMaybe<FieldSelectorEnum>;
   readonly bodyHtml: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly corrections: InputMaybe<StoryCorrectionFieldSelector>;
@@ -4474,7 +4470,6 @@ type StoryFieldSelector = {
 type StoryFilterInput = {
   readonly authorProfiles: InputMaybe<AuthorFilterListInput>;
   readonly authors: InputMaybe<StringQueryOperatorInput>;
-  readonly body: InputMaybe<StringQueryOperatorInput>;
   readonly bodyHtml: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly corrections: InputMaybe<StoryCorrectionFilterListInput>;
@@ -4584,7 +4579,6 @@ type StoryImageSortInput = {
 type StorySortInput = {
   readonly authorProfiles: InputMaybe<AuthorSortInput>;
   readonly authors: InputMaybe<SortOrderEnum>;
-  readonly body: InputMaybe<SortOrderEnum>;
   readonly bodyHtml: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly corrections: InputMaybe<StoryCorrectionSortInput>;

@@ -33,6 +33,13 @@ describe("buildTypeDefs", () => {
     expect(typeDefs).toMatch(/type HeroStory @dontInfer \{[^}]*\n {2}title: String\n/);
   });
 
+  it("gives a story its body as HTML only: the Markdown stays in the file", () => {
+    const story = typeDefs.slice(typeDefs.indexOf("type Story implements Node"));
+    const fields = story.slice(0, story.indexOf("\n}"));
+    expect(fields).toContain("\n  bodyHtml: String!");
+    expect(fields).not.toMatch(/\n {2}body:/);
+  });
+
   it("links a story's author ids to the Author nodes, in the byline's order", () => {
     const story = typeDefs.slice(typeDefs.indexOf("type Story implements Node"));
     expect(story.slice(0, story.indexOf("\n}"))).toContain(

@@ -133,6 +133,8 @@ describe("syncContentNodes", () => {
       ofType(nodes, "Story").map((story) => [story.slug, story.bodyHtml]);
     expect(bodies(second.nodes)).toEqual(bodies(first.nodes));
     expect(String(stories[0]?.bodyHtml)).toMatch(/^<p>/);
+    // The node holds the HTML; the Markdown stays in the file.
+    expect(stories[0]).not.toHaveProperty("body");
   });
 
   it("publishes no story before its time, and lists it in the build's log as scheduled", async () => {

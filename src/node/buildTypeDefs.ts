@@ -30,6 +30,9 @@ function linkLines(field: string, spec: FieldSpec): string[] {
   ];
 }
 
+/** A field written in Markdown, which nodes hold only as the HTML made of it. */
+export const isMarkdown = (spec: FieldSpec) => spec.kind === "string" && spec.format === "markdown";
+
 /** The node types the content model makes, each with the fields the build adds to it. */
 export function nodeTypes(
   files: readonly ContentFileSpec[],
@@ -91,6 +94,8 @@ export function buildTypeDefs(files: readonly ContentFileSpec[] = contentFiles):
     Object.entries(fields).flatMap(([field, fieldSpec]) => {
       // A node's id comes from the Node interface (the editor's id becomes the node id).
       if (nodes.has(typeName) && field === "id") return [];
+      // Markdown stays in its file: the node holds the HTML the build makes of it (bodyHtml).
+      if (isMarkdown(fieldSpec)) return [];
       const type = typeFor(fieldSpec, `${typeName}${pascal(field)}`);
       const description = fieldSpec.description
         ? [`  ${JSON.stringify(fieldSpec.description)}`]

@@ -29,7 +29,7 @@ import {
 import { SECTION_LAYOUT } from "../model/sectionLayout";
 import { renderMarkdown } from "../model/renderMarkdown";
 import { formatProblems, type ContentProblem } from "../model/validateContent";
-import { nodeTypes } from "./buildTypeDefs";
+import { isMarkdown, nodeTypes } from "./buildTypeDefs";
 import { contentDir, contentPaths } from "./contentDir";
 import { cardImage, PictureProblem, prepareImage, type PreparedImage } from "./storyImages";
 
@@ -246,10 +246,17 @@ export function nodesOfFile(file: ContentFileSpec, ctx: BuildContext): NodeToMak
       const type = file.root.typeName;
       const compute = computeFieldsOf(type);
       const sources = ctx.folderPaths[file.path] ?? [];
+      // Markdown stays in its file: the node holds the HTML made of it (a story's bodyHtml).
+      const markdown = Object.keys(file.root.fields).filter((field) =>
+        isMarkdown(file.root.fields[field]!),
+      );
       return (data as unknown as NodeData[]).map((item, order) => ({
         type,
         key: sources[order] ?? String(order),
-        data: { ...item, ...compute(item, order, ctx) },
+        data: {
+          ...Object.fromEntries(Object.entries(item).filter(([key]) => !markdown.includes(key))),
+          ...compute(item, order, ctx),
+        },
         source: sources[order],
       }));
     }
