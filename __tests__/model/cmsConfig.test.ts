@@ -156,6 +156,10 @@ describe("buildCmsConfig", () => {
       identifier_field: "slug",
       summary: "{{fields.headline}}",
       format: "prettier-json",
+      extension: "json",
+      // A picture is uploaded to content/images/ and saved in the story as images/<name>.
+      media_folder: "/content/images",
+      public_folder: "images",
     });
     expect(field(stories.fields, "body")).toMatchObject({ widget: "markdown" });
     expect(field(stories.fields, "label")).toMatchObject({

@@ -1,4 +1,4 @@
-import { contentFileAt, pathsOf, storySpec } from "../../src/model/contentSpec";
+import { contentFileAt, folderReference, pathsOf, storySpec } from "../../src/model/contentSpec";
 
 describe("which paths under content/ are content files", () => {
   it("takes a story's JSON file in the stories folder, not a hidden or a renamed one", () => {
@@ -12,5 +12,15 @@ describe("which paths under content/ are content files", () => {
     expect(
       pathsOf(storySpec, ["stories/b.json", "site.json", "stories/a.json", "stories/.c.json"]),
     ).toEqual(["stories/a.json", "stories/b.json"]);
+  });
+});
+
+describe("folderReference", () => {
+  it("names how a folder's files are keyed and shown, and refuses a folder without a reference list", () => {
+    expect(folderReference("stories")).toMatchObject({ key: "slug", shownBy: "headline" });
+    expect(folderReference("pages")).toMatchObject({ key: "id", shownBy: "title" });
+    expect(() => folderReference("images")).toThrow(
+      "The folder content/images/ has no entry in REFERENCE_LISTS",
+    );
   });
 });

@@ -334,7 +334,7 @@ function filesOfType(
 ): { path: string; data: unknown }[] {
   return files
     .filter((spec) => spec.root.typeName === typeName)
-    .flatMap((spec) => (spec.folder ? pathsOf(spec, Object.keys(input)) : [spec.path]))
+    .flatMap((spec) => pathsOf(spec, Object.keys(input)))
     .map((filePath) => ({ path: filePath, data: input[filePath] }));
 }
 
