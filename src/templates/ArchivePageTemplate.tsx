@@ -70,10 +70,7 @@ export const query = graphql`
   query ArchivePageTemplate($ids: [String!]!) {
     storiesById(ids: $ids) {
       slug
-      headline
-      summary
-      publishedAt
-      path
+      ...StoryLink
     }
   }
 `;

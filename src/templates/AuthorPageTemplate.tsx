@@ -51,10 +51,7 @@ export const query = graphql`
     }
     storiesById(ids: $ids) {
       slug
-      headline
-      summary
-      publishedAt
-      path
+      ...StoryLink
     }
   }
 `;

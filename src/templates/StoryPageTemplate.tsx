@@ -99,10 +99,7 @@ export const query = graphql`
     storiesById(ids: $more) {
       slug
       section
-      headline
-      summary
-      publishedAt
-      path
+      ...StoryLink
     }
   }
 `;
