@@ -13,12 +13,8 @@ import type { SiteData } from "../../src/hooks/useSiteData";
 import { buildArticles, type HeadlineSettings } from "../../src/model/buildArticles";
 import { buildMetadata, serializeJsonLd } from "../../src/model/buildMetadata";
 import { fillContentFacts } from "../../src/model/contentFacts";
-import {
-  contentFileAt,
-  pathsOf,
-  policyPageSpec,
-  type FieldSpec,
-} from "../../src/model/contentSpec";
+import { contentFileAt, pathsOf, policyPageSpec } from "../../src/model/contentSpec";
+import { fieldSchemaOf, type FieldSchema } from "../../src/model/fieldSchema";
 import { renderMarkdown } from "../../src/model/renderMarkdown";
 import { SECTION_LAYOUT } from "../../src/model/sectionLayout";
 import { groupByCategory } from "../../src/model/stories";
@@ -39,24 +35,31 @@ const MARKDOWN_PAYLOAD = [
 ].join("\n\n");
 
 /** Appends the payload to every free-text string, the strings the validator lets markup into. */
-function poison(value: unknown, spec: FieldSpec): unknown {
-  switch (spec.kind) {
-    case "string":
+function poison(value: unknown, schema: FieldSchema): unknown {
+  switch (schema.type) {
+    case "string": {
       // A value from a fixed list (a story's label) cannot carry markup past the validator.
-      if (spec.oneOf) return value;
-      if (spec.format === "markdown") return `${value}\n\n${MARKDOWN_PAYLOAD}`;
-      return spec.format === "text" || spec.format === "template" || spec.format === "prose"
+      if (schema.enum) return value;
+      const format = schema["x-format"];
+      if (format === "markdown") return `${value}\n\n${MARKDOWN_PAYLOAD}`;
+      return format === "text" || format === "template" || format === "prose"
         ? `${value}${PAYLOAD}`
         : value;
-    case "array":
-      return (value as unknown[]).map((item) => poison(item, spec.items));
-    case "object":
+    }
+    case "array": {
+      const items = schema.items;
+      if (!items) throw new Error("A list in the model has no items schema");
+      return (value as unknown[]).map((item) => poison(item, items));
+    }
+    case "object": {
+      const fields = schema.properties ?? {};
       return Object.fromEntries(
         Object.entries(value as Record<string, unknown>).map(([key, field]) => {
-          const fieldSpec = spec.fields[key];
-          return [key, fieldSpec ? poison(field, fieldSpec) : field];
+          const fieldSchema = Object.hasOwn(fields, key) ? fields[key] : undefined;
+          return [key, fieldSchema ? poison(field, fieldSchema) : field];
         }),
       );
+    }
     default:
       return value;
   }
@@ -66,7 +69,7 @@ function poison(value: unknown, spec: FieldSpec): unknown {
 const hostileAsWritten = Object.fromEntries(
   Object.keys(readAllContent()).map((path) => [
     path,
-    poison(readRawContent(path), contentFileAt(path)!.root),
+    poison(readRawContent(path), fieldSchemaOf(contentFileAt(path)!.root)),
   ]),
 ) as Record<string, Record<string, unknown>>;
 /** The same as pages receive it, with the fact placeholders of its prose filled in. */

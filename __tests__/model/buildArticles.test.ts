@@ -99,7 +99,7 @@ describe("buildArticles with stories the newsroom wrote", () => {
     summary: `Dek ${slug}`,
     authors: ["a", "b"],
     publishedAt,
-    image: null,
+    image: undefined,
   });
   const written = {
     stories: [

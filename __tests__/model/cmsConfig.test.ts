@@ -5,7 +5,7 @@ import {
   previewedType,
   type CmsField,
 } from "../../src/model/cmsConfig";
-import { contentFiles } from "../../src/model/contentSpec";
+import { contentFiles, template } from "../../src/model/contentSpec";
 import { testFileSpec } from "../support/fileSpec";
 
 const config = buildCmsConfig(contentFiles, {
@@ -71,7 +71,7 @@ describe("buildCmsConfig", () => {
     const site = fileEntry("content/site.json").fields as CmsField[];
     expect(site.map((entry) => entry.name)).toEqual([
       "$schema",
-      ...Object.keys(contentFiles[0].root.fields),
+      ...Object.keys(contentFiles[0].root.shape),
     ]);
     expect(field(site, "name")).toMatchObject({
       widget: "string",
@@ -222,7 +222,7 @@ describe("buildCmsConfig", () => {
 
   it("gives a template without placeholders its description alone as the hint", () => {
     const notes = testFileSpec("notes", {
-      intro: { kind: "string", format: "template", placeholders: [], description: "Intro" },
+      intro: template([], "Intro"),
     });
     const entry = buildCmsConfig([notes], {
       cms: { repository: "r", branch: "main" },

@@ -1,4 +1,5 @@
-import { jsonProblem, prepareContent, withoutSchemaPointer } from "../../src/model/prepareContent";
+import { jsonProblem, prepareContent } from "../../src/model/prepareContent";
+import { withoutSchemaPointer } from "../../src/model/validateContent";
 import { formatProblem } from "../../src/model/validateContent";
 import { readAllContent, readRawContent } from "../support/content";
 

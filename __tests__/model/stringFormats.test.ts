@@ -1,5 +1,21 @@
 import { buildCmsConfig, type CmsField } from "../../src/model/cmsConfig";
-import type { StringFormat } from "../../src/model/contentSpec";
+import {
+  date,
+  dateTime,
+  email,
+  id,
+  imageSource,
+  markdown,
+  phone,
+  prose,
+  template,
+  text,
+  url,
+  urlTemplate,
+  type Field,
+  type StringFormat,
+} from "../../src/model/contentSpec";
+import { fieldSchemaOf } from "../../src/model/fieldSchema";
 import { buildJsonSchema } from "../../src/model/jsonSchema";
 import { matchesFormat, STRING_FORMATS } from "../../src/model/stringFormats";
 import { validateContent } from "../../src/model/validateContent";
@@ -49,9 +65,25 @@ const SAMPLES: Record<StringFormat, { valid: string[]; invalid: string[] }> = {
 
 const FORMATS = Object.keys(STRING_FORMATS) as StringFormat[];
 
+/** The model's field of each format, made by its helper (a template with no placeholders). */
+const FIELD_OF: Record<StringFormat, Field> = {
+  text: text(),
+  markdown: markdown(),
+  prose: prose(),
+  template: template([]),
+  id: id(),
+  url: url(),
+  urlTemplate: urlTemplate([]),
+  email: email(),
+  phone: phone(),
+  date: date(),
+  dateTime: dateTime(),
+  imageSource: imageSource(),
+};
+
 /** A content file of one field of `format`, as the three tools see it. */
 function toolsFor(format: StringFormat) {
-  const file = testFileSpec("sample", { value: { kind: "string", format } });
+  const file = testFileSpec("sample", { value: FIELD_OF[format] });
   const schema = buildJsonSchema(file) as { properties: { value: { pattern?: string } } };
   const cms = buildCmsConfig([file], {
     cms: { repository: "a/b", branch: "main" },
@@ -77,6 +109,8 @@ describe("string formats, written once", () => {
   it.each(FORMATS)(
     "%s: the editors' JSON Schema and the CMS never refuse what the build accepts",
     (format) => {
+      // The sample file's field is of this format: the helpers above are matched to it.
+      expect(fieldSchemaOf(FIELD_OF[format])["x-format"]).toBe(format);
       const tools = toolsFor(format);
       // The build takes the format's good values: the check below is not vacuous.
       expect(SAMPLES[format].valid.filter(tools.validatorAccepts)).not.toEqual([]);

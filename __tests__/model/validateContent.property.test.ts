@@ -151,7 +151,7 @@ describe("validateContent on arbitrary and damaged content", () => {
         fc.oneof(inheritedKey, fc.string({ minLength: 1, maxLength: 12 })),
         anyJson,
         (path, key, value) => {
-          const known = contentFileAt(path)?.root.fields ?? {};
+          const known = contentFileAt(path)?.root.shape ?? {};
           fc.pre(!(Object.hasOwn(known, key) || key === "$schema"));
           const content = readAllContent();
           Object.defineProperty(content[path], key, { value, enumerable: true });

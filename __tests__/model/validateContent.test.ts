@@ -517,11 +517,12 @@ describe("validateContent", () => {
         story.authors = ["renee-okafor", "nobody"];
         story.label = "Gossip";
       });
+      // A field's own problems come first, then the references between files.
       expect(messages(input)).toEqual([
+        'content/stories/council-delays-rental-inspection-vote.json › field "label": "Gossip" is not allowed; expected one of: News, Analysis, Opinion, Sponsored',
         expect.stringMatching(
           /^content\/stories\/council-delays-rental-inspection-vote\.json › field "section": "weather" is not a category id in content\/categories\.json; expected one of: local-news, /,
         ),
-        'content/stories/council-delays-rental-inspection-vote.json › field "label": "Gossip" is not allowed; expected one of: News, Analysis, Opinion, Sponsored',
         expect.stringMatching(
           /^content\/stories\/council-delays-rental-inspection-vote\.json › field "authors\[1\]": "nobody" is not an author id in content\/authors\.json; expected one of: renee-okafor, /,
         ),
@@ -554,8 +555,14 @@ describe("validateContent", () => {
         story.updatedAt = "2026-11-19T18:00:00-05:00";
         (story.corrections as Json[])[0]!.date = "2026-11-20 11:05";
       });
+      // The story's own rules run on the story once its fields are valid.
       expect(messages(input)).toEqual([
         'content/stories/council-delays-rental-inspection-vote.json › item corrections[0] › field "date": "2026-11-20 11:05" is not a date and time with its offset, e.g. 2026-11-20T09:30:00-05:00',
+      ]);
+      const datesFixed = contentWith(STORY, (story) => {
+        story.updatedAt = "2026-11-19T18:00:00-05:00";
+      });
+      expect(messages(datesFixed)).toEqual([
         'content/stories/council-delays-rental-inspection-vote.json › field "updatedAt": "2026-11-19T18:00:00-05:00" is before publishedAt "2026-11-19T18:40:00-05:00"; a story cannot be updated before it is published',
       ]);
     });
@@ -568,6 +575,11 @@ describe("validateContent", () => {
       });
       expect(messages(input)).toEqual([
         'content/stories/council-delays-rental-inspection-vote.json › field "image.alt": is missing; expected text (not empty)',
+      ]);
+      const altGiven = contentWith(STORY, (story) => {
+        delete (story.image as Json).height;
+      });
+      expect(messages(altGiven)).toEqual([
         'content/stories/council-delays-rental-inspection-vote.json › field "image.height": is missing; a picture from a web address needs its width and height in pixels, so the page keeps its place',
       ]);
       const local = contentWith(STORY, (story) => {

@@ -1,6 +1,4 @@
-import type { ContentFileSpec } from "../../src/model/contentSpec";
-
-type Fields = Extract<ContentFileSpec["root"], { kind: "object" }>["fields"];
+import { object, type ContentFileSpec, type Fields } from "../../src/model/contentSpec";
 
 /**
  * A small content file of a test's own (`content/<name>.json`, one node), to try a rule on field
@@ -9,10 +7,6 @@ type Fields = Extract<ContentFileSpec["root"], { kind: "object" }>["fields"];
 export const testFileSpec = (name: string, fields: Fields): ContentFileSpec => ({
   path: `${name}.json`,
   schemaName: name,
-  root: {
-    kind: "object",
-    typeName: name.charAt(0).toUpperCase() + name.slice(1),
-    fields,
-  },
+  root: object(fields, name.charAt(0).toUpperCase() + name.slice(1)),
   nodes: { kind: "file" },
 });

@@ -1,11 +1,11 @@
-import type { Content, ContentOf, headlinesSpec, sampleStory, ValueOf } from "./contentSpec";
+import type { Content, ContentOf, headlinesSpec, NodeValue, sampleStory } from "./contentSpec";
 import { joinNames, newestFirst, type Author, type NewsStory } from "./newsStories";
 import { storyId, storyPath } from "./pageIds";
 import { SECTION_LAYOUT } from "./sectionLayout";
 import { fillTemplate } from "./templates";
 
 /** A story card of a section (written or sample), as stored in GraphQL and shipped to the browser. */
-export type Article = ValueOf<typeof sampleStory>;
+export type Article = NodeValue<typeof sampleStory>;
 
 export type HeadlineSettings = ContentOf<typeof headlinesSpec>;
 

@@ -1,10 +1,11 @@
 import {
   folderReference,
   REFERENCE_LISTS,
+  rootTypeName,
   type ContentFileSpec,
-  type FieldSpec,
   type ReferenceName,
 } from "./contentSpec";
+import { fieldSchemaOf, fieldsOf, type FieldSchema, type NamedField } from "./fieldSchema";
 import { STRING_FORMATS } from "./stringFormats";
 import { placeholder } from "./templates";
 
@@ -33,12 +34,13 @@ export function labelFor(name: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-function hintFor(spec: FieldSpec): string | undefined {
-  const parts = [spec.description];
-  if (spec.kind === "string" && spec.placeholders && spec.placeholders.length > 0) {
-    const names = spec.placeholders.map(placeholder).join(", ");
+function hintFor(schema: FieldSchema): string | undefined {
+  const parts = [schema.description];
+  const placeholders = schema["x-placeholders"] ?? [];
+  if (placeholders.length > 0) {
+    const names = placeholders.map(placeholder).join(", ");
     parts.push(
-      spec.format === "prose"
+      schema["x-format"] === "prose"
         ? `May contain ${names}, which the site fills in; do not write those values out.`
         : `Must contain ${names}.`,
     );
@@ -79,108 +81,116 @@ function relationTo(name: ReferenceName, files: readonly ContentFileSpec[]) {
   };
 }
 
-function widgetFor(spec: FieldSpec, files: readonly ContentFileSpec[]): Record<string, unknown> {
-  switch (spec.kind) {
-    case "string": {
-      if (spec.refersTo) return relationTo(spec.refersTo, files);
-      const format = spec.format ?? "text";
-      if (spec.oneOf) return { widget: "select", options: [...spec.oneOf] };
-      if (format === "prose") return { widget: "text" };
-      if (format === "markdown") {
-        // Only what the site renders: no raw HTML blocks, which the build would drop anyway.
-        return { widget: "markdown", buttons: MARKDOWN_BUTTONS, editor_components: ["image"] };
-      }
-      if (format === "imageSource") return { widget: "image", choose_url: true };
-      if (format === "dateTime") {
-        // ISO 8601 with the offset, as the model asks: 2026-11-20T09:30:00-05:00.
-        return { widget: "datetime", format: "YYYY-MM-DDTHH:mm:ssZ" };
-      }
-      if (format === "date") {
-        return {
-          widget: "datetime",
-          format: "YYYY-MM-DD",
-          date_format: "YYYY-MM-DD",
-          time_format: false,
-        };
-      }
-      // The validator's pattern, with what it asks for as the message (src/model/stringFormats.ts).
-      const { pattern, expectation } = STRING_FORMATS[format];
-      if (pattern === undefined) return { widget: "string" };
-      const message = `${expectation.charAt(0).toUpperCase()}${expectation.slice(1)}`;
-      return { widget: "string", pattern: [pattern, message] };
-    }
+function stringWidget(schema: FieldSchema, files: readonly ContentFileSpec[]) {
+  const refersTo = schema["x-refersTo"];
+  if (refersTo) return relationTo(refersTo, files);
+  if (schema.enum) return { widget: "select", options: [...schema.enum] };
+  const format = schema["x-format"] ?? "text";
+  if (format === "prose") return { widget: "text" };
+  if (format === "markdown") {
+    // Only what the site renders: no raw HTML blocks, which the build would drop anyway.
+    return { widget: "markdown", buttons: MARKDOWN_BUTTONS, editor_components: ["image"] };
+  }
+  if (format === "imageSource") return { widget: "image", choose_url: true };
+  if (format === "dateTime") {
+    // ISO 8601 with the offset, as the model asks: 2026-11-20T09:30:00-05:00.
+    return { widget: "datetime", format: "YYYY-MM-DDTHH:mm:ssZ" };
+  }
+  if (format === "date") {
+    return {
+      widget: "datetime",
+      format: "YYYY-MM-DD",
+      date_format: "YYYY-MM-DD",
+      time_format: false,
+    };
+  }
+  // The validator's pattern, with what it asks for as the message (src/model/stringFormats.ts).
+  const { pattern, expectation } = STRING_FORMATS[format];
+  if (pattern === undefined) return { widget: "string" };
+  const message = `${expectation.charAt(0).toUpperCase()}${expectation.slice(1)}`;
+  return { widget: "string", pattern: [pattern, message] };
+}
+
+function listWidget(schema: FieldSchema, files: readonly ContentFileSpec[]) {
+  const items = schema.items ?? {};
+  // A list that may be empty is still written, as `[]`: the model requires the field.
+  const limits = {
+    min: schema.minItems,
+    max: schema.maxItems,
+    ...(schema.minItems === 0 ? { default: [] } : {}),
+  };
+  if (items.type === "object") {
+    // Open, so an editor finds a field by its text (and with the browser's search).
+    return {
+      widget: "list",
+      collapsed: false,
+      ...limits,
+      summary: summaryFor(items),
+      fields: fieldsFor(items, files),
+    };
+  }
+  // Several of another list's ids (a story's authors): one multiple choice, saved as a list.
+  const refersTo = items["x-refersTo"];
+  if (refersTo) return { ...relationTo(refersTo, files), multiple: true, ...limits };
+  // Open, each item's text in view (a collapsed item would only say "Item").
+  return {
+    widget: "list",
+    collapsed: false,
+    ...limits,
+    field: fieldFor({ name: "item", schema: items, optional: false }, files),
+  };
+}
+
+function widgetFor(
+  { schema, optional }: NamedField,
+  files: readonly ContentFileSpec[],
+): Record<string, unknown> {
+  switch (schema.type) {
     case "integer":
-      return { widget: "number", value_type: "int", min: spec.min, max: spec.max };
+      return { widget: "number", value_type: "int", min: schema.minimum, max: schema.maximum };
     case "boolean":
       return { widget: "boolean" };
-    case "array": {
-      // A list that may be empty is still written, as `[]`: the model requires the field.
-      const limits = {
-        min: spec.minItems,
-        max: spec.maxItems,
-        ...(spec.minItems === 0 ? { default: [] } : {}),
-      };
-      if (spec.items.kind === "object") {
-        // Open, so an editor finds a field by its text (and with the browser's search).
-        return {
-          widget: "list",
-          collapsed: false,
-          ...limits,
-          summary: summaryFor(spec.items.fields),
-          fields: fieldsFor(spec.items.fields, files),
-        };
-      }
-      // Several of another list's ids (a story's authors): one multiple choice, saved as a list.
-      if (spec.items.kind === "string" && spec.items.refersTo) {
-        return { ...relationTo(spec.items.refersTo, files), multiple: true, ...limits };
-      }
-      // Open, each item's text in view (a collapsed item would only say "Item").
-      return {
-        widget: "list",
-        collapsed: false,
-        ...limits,
-        field: fieldFor("item", spec.items, files),
-      };
-    }
+    case "array":
+      return listWidget(schema, files);
     case "object": {
-      const fields = fieldsFor(spec.fields, files);
+      const fields = fieldsFor(schema, files);
       // Decap checks the fields of an optional group even when it is left empty: there they are
       // optional too, and the validator still asks for them once the group is filled in.
       return {
         widget: "object",
         collapsed: false,
-        fields: spec.optional ? fields.map((field) => ({ ...field, required: false })) : fields,
+        fields: optional ? fields.map((field) => ({ ...field, required: false })) : fields,
       };
     }
+    default:
+      return stringWidget(schema, files);
   }
 }
 
 /** What a collapsed list item shows: its id or title, as the validator names items. */
-function summaryFor(fields: Readonly<Record<string, FieldSpec>>): string | undefined {
+function summaryFor(group: FieldSchema): string | undefined {
+  const fields = group.properties ?? {};
   const name = ["title", "id", "category", "question", "heading"].find((key) => key in fields);
   return name ? `{{fields.${name}}}` : undefined;
 }
 
-function fieldFor(name: string, spec: FieldSpec, files: readonly ContentFileSpec[]): CmsField {
-  const hint = hintFor(spec);
-  const field: CmsField = {
-    name,
-    label: labelFor(name),
-    ...(widgetFor(spec, files) as { widget: string }),
-    ...(spec.optional ? { required: false } : {}),
+function fieldFor(field: NamedField, files: readonly ContentFileSpec[]): CmsField {
+  const hint = hintFor(field.schema);
+  const made: CmsField = {
+    name: field.name,
+    label: labelFor(field.name),
+    ...(widgetFor(field, files) as { widget: string }),
+    ...(field.optional ? { required: false } : {}),
     ...(hint ? { hint } : {}),
   };
   // Decap writes every key it is given: leave out the limits a field does not have.
   return Object.fromEntries(
-    Object.entries(field).filter(([, value]) => value !== undefined),
+    Object.entries(made).filter(([, value]) => value !== undefined),
   ) as CmsField;
 }
 
-function fieldsFor(
-  fields: Readonly<Record<string, FieldSpec>>,
-  files: readonly ContentFileSpec[],
-): CmsField[] {
-  return Object.entries(fields).map(([name, spec]) => fieldFor(name, spec, files));
+function fieldsFor(group: FieldSchema, files: readonly ContentFileSpec[]): CmsField[] {
+  return fieldsOf(group).map((field) => fieldFor(field, files));
 }
 
 const fileEntryName = (file: ContentFileSpec) => file.path.replace(/\.json$/, "").replace("/", "-");
@@ -194,7 +204,7 @@ export type PreviewedType = (typeof PREVIEWED_TYPES)[number];
 
 /** How an entry of this file is previewed: as a story or a policy page, or not at all. */
 export function previewedType(file: ContentFileSpec): PreviewedType | undefined {
-  return PREVIEWED_TYPES.find((type) => type === file.root.typeName);
+  return PREVIEWED_TYPES.find((type) => type === rootTypeName(file));
 }
 
 /** Decap's preview pane only where it shows the page as readers see it; elsewhere, room to edit. */
@@ -210,7 +220,7 @@ function fileFields(file: ContentFileSpec, files: readonly ContentFileSpec[]): C
       widget: "hidden",
       default: `${up}schemas/${file.schemaName}.schema.json`,
     },
-    ...fieldsFor(file.root.fields, files),
+    ...fieldsFor(fieldSchemaOf(file.root), files),
   ];
 }
 
@@ -249,7 +259,7 @@ export function buildCmsConfig(files: readonly ContentFileSpec[], options: CmsOp
           .filter((file) => !file.folder)
           .map((file) => ({
             name: cmsEntryName(file),
-            label: `${labelFor(file.root.typeName)} (${file.path})`,
+            label: `${labelFor(rootTypeName(file))} (${file.path})`,
             file: `content/${file.path}`,
             format: CMS_JSON_FORMAT,
             editor: editorFor(file),
@@ -264,7 +274,7 @@ export function buildCmsConfig(files: readonly ContentFileSpec[], options: CmsOp
           {
             name: cmsEntryName(file),
             label: labelFor(file.folder),
-            label_singular: labelFor(file.root.typeName),
+            label_singular: labelFor(rootTypeName(file)),
             folder: `content/${file.folder}`,
             extension: "json",
             format: CMS_JSON_FORMAT,

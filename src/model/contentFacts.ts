@@ -5,8 +5,8 @@ import {
   pathsOf,
   type ContentFactName,
   type ContentFileSpec,
-  type FieldSpec,
 } from "./contentSpec";
+import { fieldSchemaOf, type FieldSchema } from "./fieldSchema";
 import { fillTemplate } from "./templates";
 
 /** Parsed JSON of each content file, keyed by its path under `content/`. */
@@ -99,36 +99,26 @@ export function fillFacts(text: string, facts: ContentFacts, language: string): 
   return fillTemplate(text, values);
 }
 
-function fillValue(value: unknown, spec: FieldSpec, fill: (text: string) => string): unknown {
-  switch (spec.kind) {
-    case "string":
-      return spec.format === "prose" && typeof value === "string" ? fill(value) : value;
-    case "array":
-      return Array.isArray(value) ? value.map((item) => fillValue(item, spec.items, fill)) : value;
-    case "object":
-      return fillFields(value, spec.fields, fill);
-    default:
-      return value;
+function fillValue(value: unknown, schema: FieldSchema, fill: (text: string) => string): unknown {
+  if (typeof value === "string") return schema["x-format"] === "prose" ? fill(value) : value;
+  if (Array.isArray(value)) {
+    const items = schema.items;
+    return items ? value.map((item) => fillValue(item, items, fill)) : value;
   }
-}
-
-function fillFields(
-  value: unknown,
-  fields: Record<string, FieldSpec>,
-  fill: (text: string) => string,
-): unknown {
   if (!isPlainObject(value)) return value;
+  const fields = schema.properties ?? {};
   return Object.fromEntries(
     Object.entries(value).map(([key, entry]) => {
-      const spec = Object.hasOwn(fields, key) ? fields[key] : undefined;
-      return [key, spec ? fillValue(entry, spec, fill) : entry];
+      const field = Object.hasOwn(fields, key) ? fields[key] : undefined;
+      return [key, field ? fillValue(entry, field, fill) : entry];
     }),
   );
 }
 
 /**
  * The content as readers see it: every prose field with its fact placeholders filled in from the
- * one place each fact is written. Returns new objects; the input is not changed.
+ * one place each fact is written, in files keyed by path or in typed `Content`. Returns new
+ * objects; the input is not changed.
  */
 export function fillContentFacts<T extends ContentFiles>(
   input: T,
@@ -139,8 +129,14 @@ export function fillContentFacts<T extends ContentFiles>(
   const fill = (text: string) => fillFacts(text, facts, language);
   const filled: Record<string, unknown> = { ...input };
   for (const file of files) {
+    const schema = fieldSchemaOf(file.root);
     for (const filePath of pathsOf(file, Object.keys(input))) {
-      filled[filePath] = fillFields(input[filePath], file.root.fields, fill);
+      filled[filePath] = fillValue(input[filePath], schema, fill);
+    }
+    // Typed content holds a folder's files as one list, under the folder's pattern.
+    const folderFiles = file.folder ? input[file.path] : undefined;
+    if (Array.isArray(folderFiles)) {
+      filled[file.path] = folderFiles.map((data) => fillValue(data, schema, fill));
     }
   }
   return filled as T;

@@ -1,23 +1,15 @@
 /**
- * The content model: one declarative description of every JSON file in `content/`.
- * The build-time validator, the editors' JSON Schemas and editor settings, the GraphQL types,
- * the nodes the build creates and the TypeScript types of content are all derived from it,
- * so none of them can disagree. Adding a content file is one entry in `contentFiles`.
+ * The content model: every JSON file in `content/`, described once as zod schemas. Parsing a file
+ * with its schema gives its typed content or its problems; `z.infer` gives the content's TypeScript
+ * types; zod's own converter gives the JSON Schema that editors' tools read, and the CMS
+ * configuration and the GraphQL types are derived from that JSON Schema (src/model/fieldSchema.ts).
+ * Adding a content file is one entry in `contentFiles`.
  */
+import { z } from "zod";
+import { stringProblem, STRING_FORMATS, type StringFormat } from "./stringFormats";
+import { placeholder } from "./templates";
 
-export type StringFormat =
-  | "text"
-  | "id"
-  | "url"
-  | "email"
-  | "phone"
-  | "date"
-  | "dateTime"
-  | "imageSource"
-  | "markdown"
-  | "template"
-  | "urlTemplate"
-  | "prose";
+export type { StringFormat };
 
 /**
  * Lists of ids other fields refer to: a field with `refersTo: "category"` must hold the id of a
@@ -99,58 +91,47 @@ export function folderReference(folder: string): { key: string; shownBy: string 
   return found;
 }
 
-export type FieldSpec = (
-  | {
-      kind: "string";
-      format?: StringFormat;
-      placeholders?: readonly string[];
-      refersTo?: ReferenceName;
-      /**
-       * GraphQL also offers the item the reference names (a node of the list's `nodeType`) as a
-       * field of this name, e.g. the hero's `storySlug` as `story`.
-       */
-      linkedAs?: string;
-      /** The only values allowed, e.g. a story's label. */
-      oneOf?: readonly string[];
-    }
-  | { kind: "integer"; min?: number; max?: number }
-  | { kind: "boolean" }
-  | {
-      kind: "array";
-      items: FieldSpec;
-      minItems?: number;
-      maxItems?: number;
-      /** A field of the items that must differ from item to item; it also names the item. */
-      uniqueBy?: string;
-      /** Every item of that list needs exactly one item here, named by the `uniqueBy` field. */
-      oneFor?: ReferenceName;
-    }
-  | ObjectSpec
-) & {
-  optional?: boolean;
+/**
+ * What the model says of a field beyond its type, kept in zod's metadata and so written into its
+ * JSON Schema, where the CMS configuration and the GraphQL types read it. `x-` keys are the
+ * model's own; editors' tools ignore them.
+ */
+export type FieldMeta = {
   /** Shown to editors as a hint in their editor. */
   description?: string;
+  /** A group of fields' GraphQL type name; nested groups without one are named after their field. */
+  title?: string;
+  "x-format"?: StringFormat;
+  /** Placeholders the text must (a template) or may (prose) contain, e.g. `value` for `{value}`. */
+  "x-placeholders"?: readonly string[];
+  /** The list whose ids this field holds, e.g. a story's section is a category's id. */
+  "x-refersTo"?: ReferenceName;
+  /**
+   * GraphQL also offers the item the reference names (a node of the list's `nodeType`) as a
+   * field of this name, e.g. the hero's `storySlug` as `story`.
+   */
+  "x-linkedAs"?: string;
+  /** A field of a list's items that must differ from item to item; it also names the item. */
+  "x-uniqueBy"?: string;
+  /** Every item of that list needs exactly one item here, named by the `x-uniqueBy` field. */
+  "x-oneFor"?: ReferenceName;
 };
 
-export interface ObjectSpec {
-  kind: "object";
-  /** GraphQL type name; nested objects without one are named after their parent and field. */
-  typeName?: string;
-  fields: Readonly<Record<string, FieldSpec>>;
-}
-
-export type NamedObjectSpec = ObjectSpec & { typeName: string };
+/** Every field of the model: a zod schema whose metadata is a `FieldMeta`. */
+export type Field = z.ZodType;
+export type Fields = Readonly<Record<string, Field>>;
+export type NamedObject = z.ZodObject;
 
 /** How a content file becomes GraphQL nodes, the things pages query. */
 export type NodesSpec =
   /** The whole file is one node of the root's type. */
   | { kind: "file" }
   /** Each item of a list field is one node of the items' type, with fields the build adds. */
-  | { kind: "eachItem"; field: string; computed: Readonly<Record<string, FieldSpec>> }
+  | { kind: "eachItem"; field: string; computed: Fields }
   /** The build derives nodes of these types from the file (e.g. the sample stories). */
-  | { kind: "derived"; types: readonly NamedObjectSpec[] }
+  | { kind: "derived"; types: readonly NamedObject[] }
   /** Each file of a folder is one node of the root's type, with fields the build adds. */
-  | { kind: "eachFile"; computed: Readonly<Record<string, FieldSpec>> };
+  | { kind: "eachFile"; computed: Fields };
 
 export interface ContentFileSpec {
   /** Path under `content/`; for a folder of files, the files it matches, e.g. `stories/*.json`. */
@@ -159,8 +140,21 @@ export interface ContentFileSpec {
   folder?: string;
   /** Where the JSON Schema for editors is written, under `content/schemas/`. */
   schemaName: string;
-  root: NamedObjectSpec;
+  /** The file's fields: an object with a `title`, its GraphQL type name. */
+  root: NamedObject;
   nodes: NodesSpec;
+}
+
+/** The GraphQL type name of a group of fields (its `title`), if it has one. */
+export function typeNameOf(schema: Field): string | undefined {
+  return schema.meta()?.title;
+}
+
+/** A file's GraphQL type: the model names every root. */
+export function rootTypeName(file: ContentFileSpec): string {
+  const name = typeNameOf(file.root);
+  if (!name) throw new Error(`content/${file.path}: its root has no type name (title)`);
+  return name;
 }
 
 /**
@@ -181,36 +175,74 @@ export const CONTENT_FACTS = {
 export type ContentFactName = keyof typeof CONTENT_FACTS;
 export const CONTENT_FACT_NAMES = Object.keys(CONTENT_FACTS) as ContentFactName[];
 
-// The helpers keep their literal types (`as const`), so TypeScript infers content types below.
-const text = (description?: string) => ({ kind: "string", format: "text", description }) as const;
+/**
+ * A text field of a format: its check (src/model/stringFormats.ts) is the validator's, and its
+ * pattern and JSON Schema format are written into its JSON Schema for editors' tools.
+ */
+function textField(format: StringFormat, meta: FieldMeta = {}) {
+  const { pattern, jsonFormat } = STRING_FORMATS[format];
+  const placeholders = meta["x-placeholders"] ?? [];
+  const names = placeholders.map((name) => `\`${placeholder(name)}\``).join(", ");
+  return z
+    .string()
+    .check((ctx) => {
+      const message = stringProblem(format, ctx.value, placeholders);
+      if (message) ctx.issues.push({ code: "custom", message, input: ctx.value });
+    })
+    .meta({
+      // Every string must hold something; a pattern says so itself.
+      ...(pattern === undefined ? { minLength: 1 } : { pattern }),
+      ...(jsonFormat === undefined ? {} : { format: jsonFormat }),
+      ...(names === ""
+        ? {}
+        : {
+            markdownDescription:
+              format === "prose"
+                ? `May contain ${names}, filled in by the build; do not write those values out.`
+                : `Must contain ${names}.`,
+          }),
+      "x-format": format,
+      ...withoutUndefined(meta),
+    });
+}
+
+/** Metadata without the keys a helper was not given, so the JSON Schema holds none of them. */
+function withoutUndefined(meta: FieldMeta): FieldMeta {
+  return Object.fromEntries(Object.entries(meta).filter(([, value]) => value !== undefined));
+}
+
+export const text = (description?: string) => textField("text", { description });
 /** Reader-facing text that may quote the facts above by placeholder, and must not copy them. */
-const prose = (description?: string) =>
-  ({ kind: "string", format: "prose", placeholders: CONTENT_FACT_NAMES, description }) as const;
-const id = (description?: string) => ({ kind: "string", format: "id", description }) as const;
-const ref = (refersTo: ReferenceName, description?: string) =>
-  ({ kind: "string", format: "id", refersTo, description }) as const;
+export const prose = (description?: string) =>
+  textField("prose", { description, "x-placeholders": CONTENT_FACT_NAMES });
+export const id = (description?: string) => textField("id", { description });
+export const ref = (refersTo: ReferenceName, description?: string) =>
+  textField("id", { description, "x-refersTo": refersTo });
 /** A reference GraphQL resolves too: `linkedAs` names the field that holds the item itself. */
-const linkedRef = <L extends string>(refersTo: ReferenceName, linkedAs: L, description?: string) =>
-  ({ kind: "string", format: "id", refersTo, linkedAs, description }) as const;
-const url = (description?: string) => ({ kind: "string", format: "url", description }) as const;
-const email = (description?: string) => ({ kind: "string", format: "email", description }) as const;
-const phone = (description?: string) => ({ kind: "string", format: "phone", description }) as const;
-const date = (description?: string) => ({ kind: "string", format: "date", description }) as const;
-const dateTime = (description?: string) =>
-  ({ kind: "string", format: "dateTime", description }) as const;
-const markdown = (description?: string) =>
-  ({ kind: "string", format: "markdown", description }) as const;
-const imageSource = (description?: string) =>
-  ({ kind: "string", format: "imageSource", description }) as const;
-const oneOf = <V extends readonly string[]>(values: V, description?: string) =>
-  ({ kind: "string", format: "text", oneOf: values, description }) as const;
-const integer = (min: number, max: number, description?: string) =>
-  ({ kind: "integer", min, max, description }) as const;
-const template = <P extends readonly string[]>(placeholders: P, description?: string) =>
-  ({ kind: "string", format: "template", placeholders, description }) as const;
+export const linkedRef = (refersTo: ReferenceName, linkedAs: string, description?: string) =>
+  textField("id", { description, "x-refersTo": refersTo, "x-linkedAs": linkedAs });
+export const url = (description?: string) => textField("url", { description });
+export const email = (description?: string) => textField("email", { description });
+export const phone = (description?: string) => textField("phone", { description });
+export const date = (description?: string) => textField("date", { description });
+export const dateTime = (description?: string) => textField("dateTime", { description });
+export const markdown = (description?: string) => textField("markdown", { description });
+export const imageSource = (description?: string) => textField("imageSource", { description });
+/** One of a few values, typed as their union. */
+export const oneOf = <V extends readonly [string, ...string[]]>(
+  values: V,
+  description?: string,
+) => z.enum(values).meta(withoutUndefined({ description, "x-format": "text" }));
+export const template = (placeholders: readonly string[], description?: string) =>
+  textField("template", { description, "x-placeholders": placeholders });
 /** A web address with placeholders, filled in per item (e.g. a picture address per story). */
-const urlTemplate = <P extends readonly string[]>(placeholders: P, description?: string) =>
-  ({ kind: "string", format: "urlTemplate", placeholders, description }) as const;
+export const urlTemplate = (placeholders: readonly string[], description?: string) =>
+  textField("urlTemplate", { description, "x-placeholders": placeholders });
+export const integer = (min: number, max: number, description?: string) =>
+  z.int().min(min).max(max).meta(withoutUndefined({ description }));
+export const boolean = (description?: string) =>
+  z.boolean().meta(withoutUndefined({ description }));
+
 interface ListOptions {
   minItems?: number;
   maxItems?: number;
@@ -219,39 +251,27 @@ interface ListOptions {
   description?: string;
 }
 /** A list of at least one item, unless `minItems` says otherwise. */
-const list = <I extends FieldSpec>(items: I, options: ListOptions = {}) =>
-  ({ kind: "array", items, minItems: 1, ...options }) as {
-    readonly kind: "array";
-    readonly items: I;
-  } & ListOptions;
-const object = <F extends Record<string, FieldSpec>, N extends string | undefined = undefined>(
-  fields: F,
-  typeName?: N,
-) => ({ kind: "object", fields, typeName: typeName as N }) as const;
-const optional = <S extends FieldSpec>(spec: S) => ({ ...spec, optional: true }) as const;
+export function list<I extends Field>(items: I, options: ListOptions = {}) {
+  const { minItems = 1, maxItems, uniqueBy, oneFor, description } = options;
+  const sized = z.array(items).min(minItems);
+  return (maxItems === undefined ? sized : sized.max(maxItems)).meta(
+    withoutUndefined({ description, "x-uniqueBy": uniqueBy, "x-oneFor": oneFor }),
+  );
+}
+/** A group of fields; `typeName` names its GraphQL type. Unknown fields are problems. */
+export const object = <F extends Fields>(fields: F, typeName?: string) =>
+  z.strictObject(fields).meta(withoutUndefined({ title: typeName }));
+export const optional = <S extends Field>(schema: S) => schema.optional();
 
-/** The value a field holds, inferred from its spec: the content's TypeScript types. */
-export type ValueOf<S> = S extends { kind: "string" }
-  ? string
-  : S extends { kind: "integer" }
-    ? number
-    : S extends { kind: "boolean" }
-      ? boolean
-      : S extends { kind: "array"; items: infer I }
-        ? ValueOf<I>[]
-        : S extends { kind: "object"; fields: infer F }
-          ? FieldsOf<F>
-          : never;
-
-type IsOptional<S> = S extends { optional: true } ? true : false;
-type FieldsOf<F> = {
-  -readonly [K in keyof F as IsOptional<F[K]> extends true ? never : K]: ValueOf<F[K]>;
-} & {
-  -readonly [K in keyof F as IsOptional<F[K]> extends true ? K : never]?: ValueOf<F[K]> | null;
+/** A node's fields as GraphQL holds them: a field the model makes optional may be null there. */
+export type NodeValue<S extends Field> = {
+  [K in keyof z.infer<S>]: undefined extends z.infer<S>[K]
+    ? Exclude<z.infer<S>[K], undefined> | null
+    : z.infer<S>[K];
 };
 
 /** What one content file holds, e.g. `ContentOf<typeof headlinesSpec>`. */
-export type ContentOf<F extends { root: unknown }> = ValueOf<F["root"]>;
+export type ContentOf<F extends { root: Field }> = z.infer<F["root"]>;
 
 const contact = object(
   {
@@ -379,10 +399,7 @@ export const homeSpec = {
           note: text("Says the figures are a sample; shown until live figures arrive"),
           live: object(
             {
-              enabled: {
-                kind: "boolean",
-                description: "Replace the sample with the National Weather Service's figures",
-              },
+              enabled: boolean("Replace the sample with the National Weather Service's figures"),
               apiUrl: url("The National Weather Service API, https://api.weather.gov"),
               stationId: text("Station whose latest observation is shown, e.g. KDET or KDTW"),
               stationName: text("The station's name in the source line, e.g. Detroit City Airport"),
@@ -391,12 +408,11 @@ export const homeSpec = {
               ),
               forecastPageUrl: url("The forecast page readers are linked to"),
               forecastLinkLabel: text("Text of the link to the forecast page"),
-              timeoutMs: {
-                kind: "integer",
-                min: 1000,
-                max: 30000,
-                description: "Milliseconds to wait for the figures before keeping the sample",
-              },
+              timeoutMs: integer(
+                1000,
+                30000,
+                "Milliseconds to wait for the figures before keeping the sample",
+              ),
               asOf: template(["time"], "When the figures were observed, e.g. as of {time}"),
               source: template(
                 ["station", "asOf"],
@@ -444,11 +460,9 @@ export const homeSpec = {
         "NewsroomContact",
       ),
       contactsHeading: text(),
-      showSampleStories: {
-        kind: "boolean",
-        description:
-          "Fill each section with the spec's sample stories after the stories the newsroom wrote",
-      },
+      showSampleStories: boolean(
+        "Fill each section with the spec's sample stories after the stories the newsroom wrote",
+      ),
     },
     "HomeContent",
   ),
@@ -901,10 +915,9 @@ export const storySpec = {
       path: text("Address of the story's page"),
       bodyHtml: text("The body as sanitised HTML"),
       modifiedAt: text("The latest of publication, update and corrections"),
-      scheduled: {
-        kind: "boolean",
-        description: "Not out yet: only the development server has such stories, for a preview",
-      },
+      scheduled: boolean(
+        "Not out yet: only the development server has such stories, for a preview",
+      ),
       ...preparedPictureFields("at every width made of it"),
     },
   },

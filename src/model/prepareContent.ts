@@ -1,7 +1,7 @@
 import { fillContentFacts } from "./contentFacts";
-import { contentFiles, pathsOf, type Content, type ContentFileSpec } from "./contentSpec";
+import { contentFiles, type Content } from "./contentSpec";
 import {
-  validateContent,
+  parseContent,
   type ContentInput,
   type ContentProblem,
   type ValidateOptions,
@@ -31,13 +31,6 @@ export function jsonProblem(relativePath: string, source: string): ContentProble
   }
 }
 
-/** A file's JSON as pages receive it: without the `$schema` pointer meant for editors' tools. */
-export function withoutSchemaPointer(data: unknown): unknown {
-  if (typeof data !== "object" || data === null || Array.isArray(data)) return data;
-  const { $schema: _schema, ...fields } = data as Record<string, unknown>;
-  return fields;
-}
-
 export type PreparedContent =
   { ok: true; content: Content } | { ok: false; problems: ContentProblem[] };
 
@@ -50,19 +43,7 @@ export function prepareContent(
   input: ContentInput,
   options: ValidateOptions = {},
 ): PreparedContent {
-  const problems = validateContent(input, contentFiles, options);
+  const { parsed, problems } = parseContent(input, contentFiles, options);
   if (problems.length > 0) return { ok: false, problems };
-  const filled = fillContentFacts(input);
-  const files = Object.fromEntries(
-    (contentFiles as readonly ContentFileSpec[]).map((file) => [
-      file.path,
-      file.folder
-        ? // A folder's files as one list, in the order of their paths.
-          pathsOf(file, Object.keys(filled)).map((filePath) =>
-            withoutSchemaPointer(filled[filePath]),
-          )
-        : withoutSchemaPointer(filled[file.path]),
-    ]),
-  );
-  return { ok: true, content: files as Content };
+  return { ok: true, content: fillContentFacts(parsed.content()) };
 }

@@ -1,5 +1,18 @@
-import type { StringFormat } from "./contentSpec";
-import { fillEveryPlaceholder } from "./templates";
+import { fillEveryPlaceholder, placeholder, placeholdersIn } from "./templates";
+
+export type StringFormat =
+  | "text"
+  | "id"
+  | "url"
+  | "email"
+  | "phone"
+  | "date"
+  | "dateTime"
+  | "imageSource"
+  | "markdown"
+  | "template"
+  | "urlTemplate"
+  | "prose";
 
 /**
  * Each kind of text field of the content model, written once. `pattern` is what the editors'
@@ -114,4 +127,48 @@ export function matchesFormat(format: StringFormat, value: string): boolean {
     if (!regex.test(value)) return false;
   }
   return alsoValid?.(value) ?? true;
+}
+
+const listPlaceholders = (names: readonly string[], joiner: string) =>
+  names.map(placeholder).join(joiner);
+
+/** What a text field must hold, as the validator's messages say it. */
+export function expectationOf(format: StringFormat, placeholders: readonly string[] = []): string {
+  if (format === "urlTemplate" && placeholders.length > 0) {
+    return `a web address starting with https:// containing ${listPlaceholders(placeholders, " and ")}`;
+  }
+  if (format === "template" && placeholders.length > 0) {
+    return `text containing ${listPlaceholders(placeholders, " and ")}`;
+  }
+  return STRING_FORMATS[format].expectation;
+}
+
+/**
+ * What is wrong with a text field's value, said for an editor, or nothing: not empty, no spaces
+ * around it, its format, and the placeholders a template must (and prose may) contain.
+ */
+export function stringProblem(
+  format: StringFormat,
+  value: string,
+  placeholders: readonly string[] = [],
+): string | undefined {
+  if (value.trim() === "") return `is empty; expected ${expectationOf(format, placeholders)}`;
+  if (value !== value.trim()) return "starts or ends with spaces; remove them";
+  if (!matchesFormat(format, value))
+    return `"${value}" is not ${STRING_FORMATS[format].expectation}`;
+  if (format !== "template" && format !== "urlTemplate" && format !== "prose") return undefined;
+  const used = placeholdersIn(value);
+  const unknown = used.filter((name) => !placeholders.includes(name));
+  if (unknown.length > 0 && format === "prose") {
+    return `uses unknown placeholder ${listPlaceholders(unknown, ", ")}; expected text that may contain only ${listPlaceholders(placeholders, " or ")}`;
+  }
+  if (unknown.length > 0) {
+    return `uses unknown placeholder ${listPlaceholders(unknown, ", ")}; expected ${expectationOf(format, placeholders)}`;
+  }
+  // Prose may quote the facts it needs; a template must contain all of its placeholders.
+  const missing = format === "prose" ? [] : placeholders.filter((name) => !used.includes(name));
+  if (missing.length > 0) {
+    return `is missing ${listPlaceholders(missing, ", ")}; expected ${expectationOf(format, placeholders)}`;
+  }
+  return undefined;
 }

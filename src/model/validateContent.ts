@@ -1,3 +1,4 @@
+import type { z } from "zod";
 import {
   contentLanguage,
   copiedFacts,
@@ -5,22 +6,25 @@ import {
   readFacts,
   type ContentFacts,
 } from "./contentFacts";
+import { fieldSchemaOf, type FieldSchema } from "./fieldSchema";
 import { FIXED_ELEMENT_IDS, FIXED_ROUTES, sectionElementIds } from "./pageIds";
-import { isLocalImage, matchesFormat, STRING_FORMATS } from "./stringFormats";
-import { placeholder, placeholdersIn } from "./templates";
+import { expectationOf, isLocalImage, matchesFormat } from "./stringFormats";
+import { placeholder } from "./templates";
 import {
+  authorsSpec,
   categoriesSpec,
   contentFiles,
   headlinesSpec,
   HERO_OWN_FIELDS,
   homeSpec,
   pathsOf,
+  policyPageSpec,
   REFERENCE_LISTS,
   storySpec,
+  type Content,
   type ContentFileSpec,
+  type ContentOf,
   type ReferenceName,
-  type FieldSpec,
-  type StringFormat,
 } from "./contentSpec";
 
 /** One thing an editor must fix, located by file, item and field. */
@@ -46,19 +50,22 @@ export interface ValidateOptions {
   fileExists?: (relativePath: string) => boolean;
 }
 
-type ReferenceList = (typeof REFERENCE_LISTS)[ReferenceName];
-
 interface Location {
   file: string;
   item?: string;
   field: string;
 }
 
-const isTemplate = (format: StringFormat) =>
-  format === "template" || format === "urlTemplate" || format === "prose";
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
 
-const listPlaceholders = (names: readonly string[], joiner: string) =>
-  names.map(placeholder).join(joiner);
+/** A file's JSON as pages receive it: without the `$schema` pointer meant for editors' tools. */
+export function withoutSchemaPointer(data: unknown): unknown {
+  if (!isPlainObject(data)) return data;
+  const { $schema: _schema, ...fields } = data;
+  return fields;
+}
 
 function describeValue(value: unknown): string {
   if (value === null) return "null";
@@ -77,19 +84,18 @@ function describeValue(value: unknown): string {
   }
 }
 
-function describeSpec(spec: FieldSpec): string {
-  switch (spec.kind) {
-    case "string":
-      if (spec.format === "urlTemplate" && spec.placeholders) {
-        return `a web address starting with https:// containing ${listPlaceholders(spec.placeholders, " and ")}`;
-      }
-      if (spec.format === "template" && spec.placeholders) {
-        return `text containing ${listPlaceholders(spec.placeholders, " and ")}`;
-      }
-      return STRING_FORMATS[spec.format ?? "text"].expectation;
+const isLimit = (bound: number | undefined): bound is number =>
+  bound !== undefined && Math.abs(bound) < Number.MAX_SAFE_INTEGER;
+
+/** What a field must hold, as the messages say it: "a whole number from 1 to 5". */
+function describeField(schema: FieldSchema | undefined): string {
+  switch (schema?.type) {
     case "integer":
+      // zod bounds every integer by the safe ones; the model's own limits are far inside them.
       return `a whole number${
-        spec.min !== undefined && spec.max !== undefined ? ` from ${spec.min} to ${spec.max}` : ""
+        isLimit(schema.minimum) && isLimit(schema.maximum)
+          ? ` from ${schema.minimum} to ${schema.maximum}`
+          : ""
       }`;
     case "boolean":
       return "true or false";
@@ -97,42 +103,9 @@ function describeSpec(spec: FieldSpec): string {
       return "a list";
     case "object":
       return "a group of fields";
+    default:
+      return expectationOf(schema?.["x-format"] ?? "text", schema?.["x-placeholders"]);
   }
-}
-
-function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
-
-function checkString(
-  value: string,
-  spec: Extract<FieldSpec, { kind: "string" }>,
-): string | undefined {
-  if (value.trim() === "") return `is empty; expected ${describeSpec(spec)}`;
-  if (value !== value.trim()) return "starts or ends with spaces; remove them";
-  const format = spec.format ?? "text";
-  const valid = matchesFormat(format, value);
-  if (!valid) return `"${value}" is not ${STRING_FORMATS[format].expectation}`;
-  if (spec.oneOf && !spec.oneOf.includes(value)) {
-    return `"${value}" is not allowed; expected one of: ${spec.oneOf.join(", ")}`;
-  }
-  if (isTemplate(format)) {
-    const allowed = spec.placeholders ?? [];
-    const used = placeholdersIn(value);
-    const unknown = used.filter((name) => !allowed.includes(name));
-    if (unknown.length > 0 && format === "prose") {
-      return `uses unknown placeholder ${listPlaceholders(unknown, ", ")}; expected text that may contain only ${listPlaceholders(allowed, " or ")}`;
-    }
-    if (unknown.length > 0) {
-      return `uses unknown placeholder ${listPlaceholders(unknown, ", ")}; expected ${describeSpec(spec)}`;
-    }
-    // Prose may quote the facts it needs; a template must contain all of its placeholders.
-    const missing = format === "prose" ? [] : allowed.filter((name) => !used.includes(name));
-    if (missing.length > 0) {
-      return `is missing ${listPlaceholders(missing, ", ")}; expected ${describeSpec(spec)}`;
-    }
-  }
-  return undefined;
 }
 
 function joinField(parent: string, key: string | number): string {
@@ -149,18 +122,177 @@ function itemName(listPath: string, index: number, value: unknown, uniqueBy?: st
   return `${listPath}[${index}]`;
 }
 
-class ProblemCollector {
-  readonly problems: ContentProblem[] = [];
+/** Where one step into a field's value leads: a group's field, or a list's item. */
+function stepInto(
+  at: Location,
+  schema: FieldSchema | undefined,
+  key: PropertyKey,
+  element: unknown,
+): { at: Location; schema: FieldSchema | undefined } {
+  if (typeof key === "number") {
+    const items = schema?.items;
+    const listPath = at.item !== undefined ? `${at.item}.${at.field}` : at.field;
+    return {
+      at:
+        items?.type === "object"
+          ? {
+              file: at.file,
+              item: itemName(listPath, key, element, schema?.["x-uniqueBy"]),
+              field: "",
+            }
+          : { ...at, field: joinField(at.field, key) },
+      schema: items,
+    };
+  }
+  const name = String(key);
+  return {
+    at: { ...at, field: joinField(at.field, name) },
+    schema:
+      schema?.properties && Object.hasOwn(schema.properties, name)
+        ? schema.properties[name]
+        : undefined,
+  };
+}
 
-  add(location: Location, message: string): void {
-    const problem: ContentProblem = { file: location.file, field: location.field, message };
-    if (location.item !== undefined) problem.item = location.item;
-    this.problems.push(problem);
+/** Calls `visit` on every field of a value, with its schema and where an editor finds it. */
+function visitFields(
+  value: unknown,
+  schema: FieldSchema,
+  at: Location,
+  visit: (value: unknown, schema: FieldSchema, at: Location) => void,
+): void {
+  visit(value, schema, at);
+  const children: [PropertyKey, unknown][] = Array.isArray(value)
+    ? value.map((element, index) => [index, element])
+    : isPlainObject(value)
+      ? Object.entries(value)
+      : [];
+  for (const [key, child] of children) {
+    const next = stepInto(at, schema, key, child);
+    if (next.schema) visitFields(child, next.schema, next.at, visit);
   }
 }
 
-interface WalkContext {
-  collector: ProblemCollector;
+/** An issue zod found, in the words an editor reads, at the item and field it is about. */
+function problemsOfIssue(
+  issue: z.core.$ZodIssue,
+  root: unknown,
+  rootSchema: FieldSchema,
+  file: string,
+): ContentProblem[] {
+  let at: Location = { file, field: "" };
+  let schema: FieldSchema | undefined = rootSchema;
+  let value = root;
+  for (const key of issue.path) {
+    const element: unknown =
+      (Array.isArray(value) || isPlainObject(value)) && Object.hasOwn(value, key)
+        ? (value as Record<PropertyKey, unknown>)[key]
+        : undefined;
+    ({ at, schema } = stepInto(at, schema, key, element));
+    value = element;
+  }
+  const problem = (message: string, where: Location = at): ContentProblem => ({
+    file: where.file,
+    ...(where.item !== undefined ? { item: where.item } : {}),
+    field: where.field,
+    message,
+  });
+  switch (issue.code) {
+    case "invalid_type":
+      if (value === undefined) return [problem(`is missing; expected ${describeField(schema)}`)];
+      return [
+        problem(
+          `is ${describeValue(value)}; expected ${describeField(schema)}`,
+          schema?.type === "object" && at.field === "" ? { ...at, field: "(the whole item)" } : at,
+        ),
+      ];
+    case "too_small":
+    case "too_big": {
+      // A value of the wrong type has its problem already; its size says nothing more.
+      if (typeof value === "number")
+        return [problem(`is ${value}; expected ${describeField(schema)}`)];
+      if (!Array.isArray(value)) return [];
+      const limit = Number(issue.code === "too_small" ? issue.minimum : issue.maximum);
+      if (issue.code === "too_big")
+        return [problem(`has ${value.length} items; expected at most ${limit}`)];
+      return [
+        problem(
+          value.length === 0
+            ? `is an empty list; expected at least ${limit} item${limit === 1 ? "" : "s"}`
+            : `has ${value.length} items; expected at least ${limit}`,
+        ),
+      ];
+    }
+    case "unrecognized_keys": {
+      const known = Object.keys(schema?.properties ?? {}).join(", ");
+      return issue.keys.map((key) =>
+        problem(`is not a known field; expected one of: ${known}`, {
+          ...at,
+          field: joinField(at.field, key),
+        }),
+      );
+    }
+    case "invalid_value":
+      return [
+        problem(`"${String(value)}" is not allowed; expected one of: ${issue.values.join(", ")}`),
+      ];
+    default:
+      // The model's own checks (src/model/stringFormats.ts) say their problem in full.
+      return [problem(issue.message)];
+  }
+}
+
+/** The files of the content that parsed, each with its content as the model types it. */
+class ParsedFiles {
+  private readonly parsed = new Map<ContentFileSpec, { path: string; data: unknown }[]>();
+  private readonly failed = new Set<ContentFileSpec>();
+
+  add(file: ContentFileSpec, path: string, data: unknown): void {
+    const entries = this.parsed.get(file);
+    if (entries) entries.push({ path, data });
+    else this.parsed.set(file, [{ path, data }]);
+  }
+
+  fail(file: ContentFileSpec): void {
+    this.failed.add(file);
+  }
+
+  /** Whether every file of the spec parsed: a list with a broken file is not used to check others. */
+  complete(file: ContentFileSpec): boolean {
+    return !this.failed.has(file);
+  }
+
+  /**
+   * The files of a spec that parsed, in the order of their paths. The one cast of the content
+   * layer, and a sound one: `add` receives only what `file.root` parsed.
+   */
+  of<F extends ContentFileSpec>(file: F): { path: string; data: ContentOf<F> }[] {
+    return (this.parsed.get(file) ?? []) as { path: string; data: ContentOf<F> }[];
+  }
+
+  /**
+   * The typed content of every file of the model, keyed like `Content`: a folder's files as one
+   * list, in the order of their paths. Only for content with no problem: every file parsed.
+   */
+  content(): Content {
+    const files: readonly ContentFileSpec[] = contentFiles;
+    const entries = files.map((file) => {
+      const data = this.of(file).map((entry) => entry.data);
+      return [file.path, file.folder ? data : data[0]];
+    });
+    return Object.fromEntries(entries) as Content;
+  }
+
+  /** The one file of a spec, if it parsed. */
+  one<F extends ContentFileSpec>(file: F): ContentOf<F> | undefined {
+    return this.of(file)[0]?.data;
+  }
+}
+
+interface CheckContext {
+  parsed: ParsedFiles;
+  files: readonly ContentFileSpec[];
+  problems: ContentProblem[];
   /** The ids of each list other fields refer to; absent where that list is unusable. */
   referenceIds: Partial<Record<ReferenceName, ReadonlySet<string>>>;
   /** The facts prose may quote, to catch copies written out by hand. */
@@ -168,216 +300,120 @@ interface WalkContext {
   language: string;
 }
 
-function walk(value: unknown, spec: FieldSpec, at: Location, context: WalkContext): void {
-  const { collector } = context;
-  const wrongType = () =>
-    collector.add(at, `is ${describeValue(value)}; expected ${describeSpec(spec)}`);
-
-  switch (spec.kind) {
-    case "string":
-      if (typeof value !== "string") return wrongType();
-      {
-        const problem = checkString(value, spec) ?? checkReference(value, spec.refersTo, context);
-        if (problem) collector.add(at, problem);
-        else if (spec.format === "prose") checkCopiedFacts(value, at, context);
-      }
-      return;
-    case "integer":
-      if (typeof value !== "number" || !Number.isInteger(value)) return wrongType();
-      if (
-        (spec.min !== undefined && value < spec.min) ||
-        (spec.max !== undefined && value > spec.max)
-      ) {
-        collector.add(at, `is ${value}; expected ${describeSpec(spec)}`);
-      }
-      return;
-    case "boolean":
-      if (typeof value !== "boolean") wrongType();
-      return;
-    case "array":
-      walkArray(value, spec, at, context);
-      return;
-    case "object":
-      walkObject(value, spec.fields, at, context);
-      return;
-  }
-}
-
-function describeReference(name: ReferenceName): string {
-  const target: ReferenceList = REFERENCE_LISTS[name];
-  return `${target.noun} in content/${"folder" in target ? `${target.folder}/` : target.file}`;
-}
-
-/** A reference must name an item that exists, e.g. a hero's section must be a category. */
-function checkReference(
-  value: string,
-  name: ReferenceName | undefined,
-  context: WalkContext,
-): string | undefined {
-  const ids = name && context.referenceIds[name];
-  if (!name || !ids || ids.has(value)) return undefined;
-  const expected = ids.size > 0 ? `expected one of: ${[...ids].join(", ")}` : "there is none yet";
-  return `"${value}" is not ${describeReference(name)}; ${expected}`;
-}
-
-/** A fact written out by hand can go stale; prose quotes it by placeholder instead. */
-function checkCopiedFacts(value: string, at: Location, context: WalkContext): void {
-  for (const [name, written] of copiedFacts(value, context.facts, context.language)) {
-    context.collector.add(
-      at,
-      `writes out ${written}; write ${placeholder(name)} instead, which the build fills in from ${factSource(name)}, so the two always agree`,
-    );
-  }
-}
-
-function walkArray(
-  value: unknown,
-  spec: Extract<FieldSpec, { kind: "array" }>,
-  at: Location,
-  context: WalkContext,
-): void {
-  const { collector } = context;
-  if (!Array.isArray(value)) {
-    collector.add(at, `is ${describeValue(value)}; expected ${describeSpec(spec)}`);
-    return;
-  }
-  if (spec.minItems !== undefined && value.length < spec.minItems) {
-    collector.add(
-      at,
-      value.length === 0
-        ? `is an empty list; expected at least ${spec.minItems} item${spec.minItems === 1 ? "" : "s"}`
-        : `has ${value.length} items; expected at least ${spec.minItems}`,
-    );
-  }
-  if (spec.maxItems !== undefined && value.length > spec.maxItems) {
-    collector.add(at, `has ${value.length} items; expected at most ${spec.maxItems}`);
-  }
-  const listPath = at.item !== undefined ? `${at.item}.${at.field}` : at.field;
-  const seen = new Map<string, number>();
-  value.forEach((element, index) => {
-    const itemLocation: Location =
-      spec.items.kind === "object"
-        ? { file: at.file, item: itemName(listPath, index, element, spec.uniqueBy), field: "" }
-        : { file: at.file, item: at.item, field: joinField(at.field, index) };
-    if (spec.uniqueBy && isPlainObject(element)) {
-      const key = element[spec.uniqueBy];
-      if (typeof key === "string") {
-        const first = seen.get(key);
-        if (first !== undefined) {
-          collector.add(
-            { ...itemLocation, field: spec.uniqueBy },
-            `"${key}" is used twice (items ${first + 1} and ${index + 1}); every ${spec.uniqueBy} must be unique`,
-          );
-        } else {
-          seen.set(key, index);
-        }
-      }
-    }
-    walk(element, spec.items, itemLocation, context);
+function addProblem(context: CheckContext, at: Location, message: string): void {
+  context.problems.push({
+    file: at.file,
+    ...(at.item !== undefined ? { item: at.item } : {}),
+    field: at.field,
+    message,
   });
-  const required = spec.oneFor && context.referenceIds[spec.oneFor];
-  if (spec.oneFor && spec.uniqueBy && required) {
-    const key = spec.uniqueBy;
-    const given = new Set(
-      value.map((element) => (isPlainObject(element) ? element[key] : undefined)),
-    );
-    const missing = [...required].filter((id) => !given.has(id));
-    if (missing.length > 0) {
-      collector.add(
-        at,
-        `has no item for ${missing.map((id) => `"${id}"`).join(", ")}; every ${REFERENCE_LISTS[spec.oneFor].item} needs one, with its ${key}`,
-      );
-    }
-  }
-}
-
-function walkObject(
-  value: unknown,
-  fields: Record<string, FieldSpec>,
-  at: Location,
-  context: WalkContext,
-): void {
-  const { collector } = context;
-  if (!isPlainObject(value)) {
-    collector.add(
-      { ...at, field: at.field === "" ? "(the whole item)" : at.field },
-      `is ${describeValue(value)}; expected a group of fields`,
-    );
-    return;
-  }
-  for (const [key, fieldSpec] of Object.entries(fields)) {
-    const fieldLocation = { ...at, field: joinField(at.field, key) };
-    if (!Object.hasOwn(value, key) || value[key] === undefined) {
-      if (!fieldSpec.optional) {
-        collector.add(fieldLocation, `is missing; expected ${describeSpec(fieldSpec)}`);
-      }
-      continue;
-    }
-    walk(value[key], fieldSpec, fieldLocation, context);
-  }
-  const isFileRoot = at.item === undefined && at.field === "";
-  for (const key of Object.keys(value)) {
-    // Own keys only: `in` would take "constructor" or "__proto__" for known fields.
-    if (Object.hasOwn(fields, key) || (isFileRoot && key === "$schema")) continue;
-    collector.add(
-      { ...at, field: joinField(at.field, key) },
-      `is not a known field; expected one of: ${Object.keys(fields).join(", ")}`,
-    );
-  }
-}
-
-/** Each file of the given node type, as its path under `content/` and its parsed content. */
-function filesOfType(
-  input: ContentInput,
-  files: readonly ContentFileSpec[],
-  typeName: string,
-): { path: string; data: unknown }[] {
-  return files
-    .filter((spec) => spec.root.typeName === typeName)
-    .flatMap((spec) => pathsOf(spec, Object.keys(input)))
-    .map((filePath) => ({ path: filePath, data: input[filePath] }));
 }
 
 /** The ids of a list other fields refer to, or nothing if the list itself is unusable. */
 function readReferenceIds(
-  input: ContentInput,
+  parsed: ParsedFiles,
+  files: readonly ContentFileSpec[],
   name: ReferenceName,
 ): ReadonlySet<string> | undefined {
-  const target: ReferenceList = REFERENCE_LISTS[name];
+  const target: (typeof REFERENCE_LISTS)[ReferenceName] = REFERENCE_LISTS[name];
+  const file =
+    "folder" in target
+      ? files.find((spec) => spec.folder === target.folder)
+      : files.find((spec) => spec.path === target.file);
+  if (!file || !parsed.complete(file)) return undefined;
   if ("folder" in target) {
     // One file per item: the key of each file of the folder (a folder may be empty).
-    const folder = (contentFiles as readonly ContentFileSpec[]).find(
-      (file) => file.folder === target.folder,
-    );
-    if (!folder) return undefined;
-    const keys = pathsOf(folder, Object.keys(input))
-      .map((filePath) => input[filePath])
-      .map((item) => (isPlainObject(item) ? item[target.key] : undefined))
-      .filter((key): key is string => typeof key === "string");
-    return new Set(keys);
+    return new Set(parsed.of(file).map(({ data }) => String(data[target.key])));
   }
-  const root = input[target.file];
-  const items = isPlainObject(root) ? root[target.list] : undefined;
-  if (!Array.isArray(items)) return undefined;
-  const ids = items
-    .map((item: unknown) => (isPlainObject(item) ? item.id : undefined))
-    .filter((itemId): itemId is string => typeof itemId === "string");
-  return new Set(ids);
+  const items: unknown = parsed.one(file)?.[target.list];
+  return Array.isArray(items)
+    ? new Set(items.map((item: { id?: unknown }) => String(item.id)))
+    : undefined;
 }
 
-/** How many stories each section gets, as far as headlines.json says so usably; else none. */
-function readStoryCount(input: ContentInput): number {
-  const headlines = input[headlinesSpec.path];
-  const count = isPlainObject(headlines) ? headlines.articlesPerCategory : undefined;
-  return typeof count === "number" && Number.isInteger(count) && count >= 0 && count <= 1000
-    ? count
-    : 0;
+function describeReference(name: ReferenceName): string {
+  const target: (typeof REFERENCE_LISTS)[ReferenceName] = REFERENCE_LISTS[name];
+  return `${target.noun} in content/${"folder" in target ? `${target.folder}/` : target.file}`;
 }
+
+/**
+ * What the model says of a field beyond its own value: each item of a list with its own key,
+ * every reference to an item that exists, one item for each item of another list where the model
+ * asks for it, and no fact written out in prose. Walked by the schema in every file, also in one
+ * with other problems, so an editor sees them all at once.
+ */
+function checkFields(data: unknown, file: ContentFileSpec, path: string, context: CheckContext) {
+  const at = { file: `content/${path}`, field: "" };
+  visitFields(data, fieldSchemaOf(file.root), at, (value, schema, fieldAt) => {
+    if (typeof value === "string") checkString(value, schema, fieldAt, context);
+    if (Array.isArray(value)) checkList(value, schema, fieldAt, context);
+  });
+}
+
+function checkString(value: string, schema: FieldSchema, at: Location, context: CheckContext) {
+  const name = schema["x-refersTo"];
+  const ids = name && context.referenceIds[name];
+  if (name && ids && !ids.has(value)) {
+    const expected = ids.size > 0 ? `expected one of: ${[...ids].join(", ")}` : "there is none yet";
+    addProblem(context, at, `"${value}" is not ${describeReference(name)}; ${expected}`);
+  }
+  if (schema["x-format"] !== "prose") return;
+  // A fact written out by hand can go stale; prose quotes it by placeholder instead.
+  for (const [fact, written] of copiedFacts(value, context.facts, context.language)) {
+    addProblem(
+      context,
+      at,
+      `writes out ${written}; write ${placeholder(fact)} instead, which the build fills in from ${factSource(fact)}, so the two always agree`,
+    );
+  }
+}
+
+function checkList(items: unknown[], schema: FieldSchema, at: Location, context: CheckContext) {
+  const key = schema["x-uniqueBy"];
+  if (!key) return;
+  const seen = new Map<string, number>();
+  items.forEach((item, index) => {
+    const value = isPlainObject(item) ? item[key] : undefined;
+    // An item without the key has that problem said already.
+    if (typeof value !== "string") return;
+    const first = seen.get(value);
+    if (first === undefined) {
+      seen.set(value, index);
+      return;
+    }
+    const { at: itemAt } = stepInto(at, schema, index, item);
+    addProblem(
+      context,
+      { ...itemAt, field: key },
+      `"${value}" is used twice (items ${first + 1} and ${index + 1}); every ${key} must be unique`,
+    );
+  });
+  const oneFor = schema["x-oneFor"];
+  const required = oneFor && context.referenceIds[oneFor];
+  if (!oneFor || !required) return;
+  const given = new Set(items.map((item) => (isPlainObject(item) ? item[key] : undefined)));
+  const missing = [...required].filter((id) => !given.has(id));
+  if (missing.length > 0) {
+    addProblem(
+      context,
+      at,
+      `has no item for ${missing.map((id) => `"${id}"`).join(", ")}; every ${REFERENCE_LISTS[oneFor].item} needs one, with its ${key}`,
+    );
+  }
+}
+
+/** How many stories each section gets, as headlines.json says; none while it does not parse. */
+const storyCountOf = (parsed: ParsedFiles) => parsed.one(headlinesSpec)?.articlesPerCategory ?? 0;
 
 /** A fixed address of the site that `/{id}/` would take, said so an editor sees why not. */
 function routeClash(id: string): string | undefined {
   if (!Object.hasOwn(FIXED_ROUTES, id)) return undefined;
   return `"${id}" would take the address /${id}/, which is already ${FIXED_ROUTES[id]}; choose another id`;
+}
+
+/** The policy pages that parsed, of whichever spec makes `PolicyPage`s. */
+function policyPagesOf({ parsed, files }: CheckContext) {
+  return files.includes(policyPageSpec) ? parsed.of(policyPageSpec) : [];
 }
 
 /**
@@ -386,25 +422,14 @@ function routeClash(id: string): string | undefined {
  * page's address. Each must be free: not a fixed address or element id, and not one another's.
  * One problem per item, on the item that comes second.
  */
-function checkPageIds(
-  input: ContentInput,
-  files: readonly ContentFileSpec[],
-  categoryIds: ReadonlySet<string> | undefined,
-  collector: ProblemCollector,
-): void {
+function checkPageIds(context: CheckContext): void {
   const fixedElements = new Set(FIXED_ELEMENT_IDS);
-  const storyCount = readStoryCount(input);
+  const storyCount = storyCountOf(context.parsed);
   /** Element id on the front page → the category whose section uses it. */
   const elementOwners = new Map<string, string>();
-  const categoriesFile = input[categoriesSpec.path];
-  const categories =
-    isPlainObject(categoriesFile) && Array.isArray(categoriesFile.categories)
-      ? (categoriesFile.categories as unknown[])
-      : [];
+  const categories = context.parsed.one(categoriesSpec)?.categories ?? [];
   categories.forEach((category, index) => {
-    if (!isPlainObject(category)) return;
-    const id = category.id;
-    if (typeof id !== "string" || !matchesFormat("id", id)) return;
+    const { id } = category;
     const elementIds = sectionElementIds(id, storyCount);
     let problem = routeClash(id);
     for (const elementId of elementIds) {
@@ -420,7 +445,8 @@ function checkPageIds(
       if (!elementOwners.has(elementId)) elementOwners.set(elementId, id);
     }
     if (problem) {
-      collector.add(
+      addProblem(
+        context,
         {
           file: `content/${categoriesSpec.path}`,
           item: itemName("categories", index, category),
@@ -431,12 +457,11 @@ function checkPageIds(
     }
   });
 
+  const categoryIds = context.referenceIds.category;
   /** Policy page id → the file that has it. */
   const policyIds = new Map<string, string>();
-  for (const file of filesOfType(input, files, "PolicyPage")) {
-    const page = file.data;
-    const id = isPlainObject(page) ? page.id : undefined;
-    if (typeof id !== "string" || !matchesFormat("id", id)) continue;
+  for (const { path, data } of policyPagesOf(context)) {
+    const { id } = data;
     const other = policyIds.get(id);
     const problem =
       routeClash(id) ??
@@ -445,8 +470,8 @@ function checkPageIds(
         : other !== undefined
           ? `"${id}" is also the id of content/${other}, and both would take the address /${id}/; choose another id`
           : undefined);
-    if (problem) collector.add({ file: `content/${file.path}`, field: "id" }, problem);
-    if (other === undefined) policyIds.set(id, file.path);
+    if (problem) addProblem(context, { file: `content/${path}`, field: "id" }, problem);
+    if (other === undefined) policyIds.set(id, path);
   }
 }
 
@@ -454,32 +479,26 @@ function checkPageIds(
  * Sections, policy pages and authors keep their editor-given ids as the ids pages look them up
  * by, all in one space: an author cannot share an id with a section or a policy page.
  */
-function checkAuthorIds(
-  input: ContentInput,
-  files: readonly ContentFileSpec[],
-  collector: ProblemCollector,
-): void {
-  const { file: authorsFile, list } = REFERENCE_LISTS.author;
-  if (!files.some((file) => file.path === authorsFile)) return;
+function checkAuthorIds(context: CheckContext): void {
+  const authors = context.files.includes(authorsSpec) ? context.parsed.one(authorsSpec) : undefined;
+  if (!authors) return;
   /** Id → what already has it, as an editor finds it. */
   const taken = new Map<string, string>();
-  for (const id of readReferenceIds(input, "category") ?? []) {
-    taken.set(id, `a section in content/${categoriesSpec.path}`);
+  for (const category of context.parsed.one(categoriesSpec)?.categories ?? []) {
+    taken.set(category.id, `a section in content/${categoriesSpec.path}`);
   }
-  for (const file of filesOfType(input, files, "PolicyPage")) {
-    const page = file.data;
-    if (isPlainObject(page) && typeof page.id === "string") {
-      taken.set(page.id, `the page content/${file.path}`);
-    }
-  }
-  const root = input[authorsFile];
-  const authors = isPlainObject(root) && Array.isArray(root[list]) ? (root[list] as unknown[]) : [];
-  authors.forEach((author, index) => {
-    if (!isPlainObject(author) || typeof author.id !== "string") return;
+  for (const { path, data } of policyPagesOf(context))
+    taken.set(data.id, `the page content/${path}`);
+  authors.authors.forEach((author, index) => {
     const owner = taken.get(author.id);
     if (owner === undefined) return;
-    collector.add(
-      { file: `content/${authorsFile}`, item: itemName(list, index, author), field: "id" },
+    addProblem(
+      context,
+      {
+        file: `content/${authorsSpec.path}`,
+        item: itemName("authors", index, author),
+        field: "id",
+      },
       `"${author.id}" is also the id of ${owner}; an author needs an id of their own`,
     );
   });
@@ -490,61 +509,41 @@ function checkAuthorIds(
  * not before publication, a local picture that exists, a picture from the web with its size (the
  * page reserves its box).
  */
-function checkStories(
-  input: ContentInput,
-  collector: ProblemCollector,
-  { fileExists }: ValidateOptions,
-): void {
-  const storyCount = readStoryCount(input);
+function checkStories(context: CheckContext, { fileExists }: ValidateOptions): void {
+  const storyCount = storyCountOf(context.parsed);
   /** Slug → the file that has it. */
   const slugs = new Map<string, string>();
-  for (const filePath of pathsOf(storySpec, Object.keys(input))) {
-    const story = input[filePath];
-    if (!isPlainObject(story)) continue;
+  for (const { path, data: story } of context.parsed.of(storySpec)) {
     const at = (field: string, message: string) =>
-      collector.add({ file: `content/${filePath}`, field }, message);
+      addProblem(context, { file: `content/${path}`, field }, message);
     const { slug, section, publishedAt, updatedAt, image } = story;
-    if (typeof slug === "string" && matchesFormat("id", slug)) {
-      const other = slugs.get(slug);
-      const elementId = typeof section === "string" ? `${section}-${slug}` : undefined;
-      const problem =
-        routeClash(slug) ??
-        (other !== undefined
-          ? `"${slug}" is also the slug of content/${other}; every story needs its own slug`
-          : elementId !== undefined &&
-              (FIXED_ELEMENT_IDS.includes(elementId) ||
-                sectionElementIds(String(section), storyCount).includes(elementId))
-            ? `"${slug}" would give the front page a second element with the id "${elementId}"; choose another slug`
-            : undefined);
-      if (problem) at("slug", problem);
-      if (other === undefined) slugs.set(slug, filePath);
-    }
-    if (
-      typeof publishedAt === "string" &&
-      typeof updatedAt === "string" &&
-      matchesFormat("dateTime", publishedAt) &&
-      matchesFormat("dateTime", updatedAt) &&
-      Date.parse(updatedAt) < Date.parse(publishedAt)
-    ) {
+    const other = slugs.get(slug);
+    const elementId = `${section}-${slug}`;
+    const problem =
+      routeClash(slug) ??
+      (other !== undefined
+        ? `"${slug}" is also the slug of content/${other}; every story needs its own slug`
+        : FIXED_ELEMENT_IDS.includes(elementId) ||
+            sectionElementIds(section, storyCount).includes(elementId)
+          ? `"${slug}" would give the front page a second element with the id "${elementId}"; choose another slug`
+          : undefined);
+    if (problem) at("slug", problem);
+    if (other === undefined) slugs.set(slug, path);
+    if (updatedAt !== undefined && Date.parse(updatedAt) < Date.parse(publishedAt)) {
       at(
         "updatedAt",
         `"${updatedAt}" is before publishedAt "${publishedAt}"; a story cannot be updated before it is published`,
       );
     }
-    if (
-      fileExists &&
-      isPlainObject(image) &&
-      typeof image.src === "string" &&
-      isLocalImage(image.src) &&
-      !fileExists(image.src)
-    ) {
+    if (!image) continue;
+    if (fileExists && isLocalImage(image.src) && !fileExists(image.src)) {
       at(
         "image.src",
         `content/${image.src} does not exist; add the picture to content/images/ or correct its name`,
       );
     }
-    if (isPlainObject(image) && typeof image.src === "string" && matchesFormat("url", image.src)) {
-      for (const dimension of ["width", "height"]) {
+    if (matchesFormat("url", image.src)) {
+      for (const dimension of ["width", "height"] as const) {
         if (image[dimension] === undefined) {
           at(
             `image.${dimension}`,
@@ -560,12 +559,12 @@ function checkStories(
  * The hero shows a story the newsroom wrote (`storySlug`) or one written in home.json, never a
  * mix: with a story its own fields would be silently unused, without one the hero needs them.
  */
-function checkHero(input: ContentInput, collector: ProblemCollector): void {
-  const home = input[homeSpec.path];
-  const hero = isPlainObject(home) ? home.hero : undefined;
-  if (!isPlainObject(hero)) return;
+function checkHero(context: CheckContext): void {
+  const hero = context.parsed.one(homeSpec)?.hero;
+  if (!hero) return;
+  const heroSchema = fieldSchemaOf(homeSpec.root).properties?.hero;
   const at = (field: string, message: string) =>
-    collector.add({ file: `content/${homeSpec.path}`, field: `hero.${field}` }, message);
+    addProblem(context, { file: `content/${homeSpec.path}`, field: `hero.${field}` }, message);
   const named = hero.storySlug !== undefined;
   for (const field of HERO_OWN_FIELDS) {
     if (named && hero[field] !== undefined) {
@@ -575,59 +574,78 @@ function checkHero(input: ContentInput, collector: ProblemCollector): void {
       );
     }
     if (!named && hero[field] === undefined) {
-      const spec = homeSpec.root.fields.hero.fields[field];
-      at(field, `is missing; expected ${describeSpec(spec)}, or a story's slug in hero.storySlug`);
+      const expected = describeField(heroSchema?.properties?.[field]);
+      at(field, `is missing; expected ${expected}, or a story's slug in hero.storySlug`);
     }
   }
 }
 
 /**
- * Checks every content file against the content model and the references between files.
- * Never throws, whatever the input: every problem becomes one message.
+ * Parses every content file with its schema, then checks the references between files on the
+ * typed content. Never throws, whatever the input: every problem becomes one message.
  */
-export function validateContent(
+export function parseContent(
   input: ContentInput,
   files: readonly ContentFileSpec[] = contentFiles,
   options: ValidateOptions = {},
-): ContentProblem[] {
-  const collector = new ProblemCollector();
-  const context: WalkContext = {
-    collector,
+): { parsed: ParsedFiles; problems: ContentProblem[] } {
+  const parsed = new ParsedFiles();
+  const problems: ContentProblem[] = [];
+  const read: { file: ContentFileSpec; path: string; data: unknown }[] = [];
+  for (const file of files) {
+    if (!file.folder && !Object.hasOwn(input, file.path)) {
+      problems.push({
+        file: `content/${file.path}`,
+        field: "(file)",
+        message: "the file is missing",
+      });
+      parsed.fail(file);
+      continue;
+    }
+    // A folder may be empty; each of its files is parsed on its own.
+    for (const path of file.folder ? pathsOf(file, Object.keys(input)) : [file.path]) {
+      const data = withoutSchemaPointer(input[path]);
+      read.push({ file, path, data });
+      const result = file.root.safeParse(data);
+      if (result.success) {
+        parsed.add(file, path, result.data);
+        continue;
+      }
+      parsed.fail(file);
+      const rootSchema = fieldSchemaOf(file.root);
+      for (const issue of result.error.issues) {
+        problems.push(...problemsOfIssue(issue, data, rootSchema, `content/${path}`));
+      }
+    }
+  }
+  const context: CheckContext = {
+    parsed,
+    files,
+    problems,
     referenceIds: Object.fromEntries(
       (Object.keys(REFERENCE_LISTS) as ReferenceName[]).map((name) => [
         name,
-        readReferenceIds(input, name),
+        readReferenceIds(parsed, files, name),
       ]),
     ),
     facts: readFacts(input),
     language: contentLanguage(input),
   };
-  const categoryIds = context.referenceIds.category;
-  for (const file of files) {
-    if (file.folder) {
-      // A folder may be empty; each of its files is checked on its own.
-      for (const filePath of pathsOf(file, Object.keys(input))) {
-        walkObject(
-          input[filePath],
-          file.root.fields,
-          { file: `content/${filePath}`, field: "" },
-          context,
-        );
-      }
-      continue;
-    }
-    const location: Location = { file: `content/${file.path}`, field: "" };
-    if (!Object.hasOwn(input, file.path)) {
-      collector.add({ ...location, field: "(file)" }, "the file is missing");
-      continue;
-    }
-    walkObject(input[file.path], file.root.fields, location, context);
-  }
-  checkPageIds(input, files, categoryIds, collector);
-  checkAuthorIds(input, files, collector);
-  if (files.includes(homeSpec)) checkHero(input, collector);
-  if (files.includes(storySpec)) checkStories(input, collector, options);
-  return collector.problems;
+  for (const { file, path, data } of read) checkFields(data, file, path, context);
+  checkPageIds(context);
+  checkAuthorIds(context);
+  if (files.includes(homeSpec)) checkHero(context);
+  if (files.includes(storySpec)) checkStories(context, options);
+  return { parsed, problems };
+}
+
+/** Every problem of the content, as `parseContent` finds them. */
+export function validateContent(
+  input: ContentInput,
+  files: readonly ContentFileSpec[] = contentFiles,
+  options: ValidateOptions = {},
+): ContentProblem[] {
+  return parseContent(input, files, options).problems;
 }
 
 export function formatProblem(problem: ContentProblem): string {

@@ -1,64 +1,74 @@
 import {
   contentFiles,
   REFERENCE_LISTS,
+  rootTypeName,
   SHARED_FIELDS,
   type ContentFileSpec,
   type ReferenceName,
-  type FieldSpec,
-  type NamedObjectSpec,
-  type ObjectSpec,
 } from "../model/contentSpec";
+import {
+  fieldSchemaOf,
+  fieldsOf,
+  groupSchemaOf,
+  type FieldSchema,
+  type NamedField,
+} from "../model/fieldSchema";
 
 const pascal = (value: string) => value.charAt(0).toUpperCase() + value.slice(1);
 
 /**
- * A reference the model links (`linkedAs`): the node it names, found by its key with Gatsby's
+ * A reference the model links (`x-linkedAs`): the node it names, found by its key with Gatsby's
  * `@link`, so a page asks for `hero { story { headline } }` and not for a slug it must resolve; a
  * list of references links to a list of nodes, in the list's order (a story's `authorProfiles`).
  */
-function linkLines(field: string, spec: FieldSpec): string[] {
-  const reference = spec.kind === "array" ? spec.items : spec;
-  if (reference.kind !== "string" || !reference.linkedAs || !reference.refersTo) return [];
-  const target: (typeof REFERENCE_LISTS)[ReferenceName] = REFERENCE_LISTS[reference.refersTo];
+function linkLines(field: string, schema: FieldSchema): string[] {
+  const many = schema.type === "array";
+  const reference = (many ? schema.items : schema) ?? {};
+  const refersTo: ReferenceName | undefined = reference["x-refersTo"];
+  const linkedAs = reference["x-linkedAs"];
+  if (!linkedAs || !refersTo) return [];
+  const target: (typeof REFERENCE_LISTS)[ReferenceName] = REFERENCE_LISTS[refersTo];
   if (!("nodeType" in target) || !target.nodeType || !target.key) {
-    throw new Error(`${field}: the ${reference.refersTo} list has no node type to link to`);
+    throw new Error(`${field}: the ${refersTo} list has no node type to link to`);
   }
-  const many = spec.kind === "array";
   return [
     `  ${JSON.stringify(many ? `The ${target.item} of each id in ${field}` : `The ${target.item} ${field} names`)}`,
-    `  ${reference.linkedAs}: ${many ? `[${target.nodeType}!]!` : target.nodeType} @link(by: "${target.key}", from: "${field}")`,
+    `  ${linkedAs}: ${many ? `[${target.nodeType}!]!` : target.nodeType} @link(by: "${target.key}", from: "${field}")`,
   ];
 }
 
 /** A field written in Markdown, which nodes hold only as the HTML made of it. */
-export const isMarkdown = (spec: FieldSpec) => spec.kind === "string" && spec.format === "markdown";
+export const isMarkdown = (schema: FieldSchema) => schema["x-format"] === "markdown";
 
-/** The node types the content model makes, each with the fields the build adds to it. */
-export function nodeTypes(
-  files: readonly ContentFileSpec[],
-): Map<string, { spec: NamedObjectSpec; computed: Readonly<Record<string, FieldSpec>> }> {
-  const types = new Map<
-    string,
-    { spec: NamedObjectSpec; computed: Readonly<Record<string, FieldSpec>> }
-  >();
+/** A node type of the content model: its fields, and the fields the build adds to it. */
+export interface NodeType {
+  schema: FieldSchema;
+  computed: FieldSchema;
+}
+
+/** The node types the content model makes, by name. */
+export function nodeTypes(files: readonly ContentFileSpec[]): Map<string, NodeType> {
+  const types = new Map<string, NodeType>();
+  const noFields = groupSchemaOf({});
   for (const file of files) {
     const { nodes } = file;
-    if (nodes.kind === "file") types.set(file.root.typeName, { spec: file.root, computed: {} });
+    const root = fieldSchemaOf(file.root);
+    if (nodes.kind === "file") types.set(rootTypeName(file), { schema: root, computed: noFields });
     if (nodes.kind === "eachItem") {
-      const items = file.root.fields[nodes.field];
-      if (items?.kind !== "array" || items.items.kind !== "object" || !items.items.typeName) {
+      const items = root.properties?.[nodes.field]?.items;
+      if (items?.type !== "object" || !items.title) {
         throw new Error(`content/${file.path}: "${nodes.field}" must be a list of named objects`);
       }
-      types.set(items.items.typeName, {
-        spec: items.items as NamedObjectSpec,
-        computed: nodes.computed,
-      });
+      types.set(items.title, { schema: items, computed: groupSchemaOf(nodes.computed) });
     }
     if (nodes.kind === "eachFile") {
-      types.set(file.root.typeName, { spec: file.root, computed: nodes.computed });
+      types.set(rootTypeName(file), { schema: root, computed: groupSchemaOf(nodes.computed) });
     }
     if (nodes.kind === "derived") {
-      for (const spec of nodes.types) types.set(spec.typeName, { spec, computed: {} });
+      for (const type of nodes.types) {
+        const schema = fieldSchemaOf(type);
+        if (schema.title) types.set(schema.title, { schema, computed: noFields });
+      }
     }
   }
   return types;
@@ -72,47 +82,49 @@ export function buildTypeDefs(files: readonly ContentFileSpec[] = contentFiles):
   const nodes = nodeTypes(files);
   const definitions = new Map<string, string>();
 
-  const typeFor = (spec: FieldSpec, nameHint: string): string | undefined => {
-    const required = spec.optional ? "" : "!";
-    switch (spec.kind) {
+  const typeFor = (schema: FieldSchema, nameHint: string): string | undefined => {
+    switch (schema.type) {
       case "string":
-        return `String${required}`;
+        return "String";
       case "integer":
-        return `Int${required}`;
+        return "Int";
       case "boolean":
-        return `Boolean${required}`;
+        return "Boolean";
       case "array": {
-        const inner = typeFor(spec.items, nameHint);
-        return inner && `[${inner}]${required}`;
+        const inner = schema.items && typeFor(schema.items, nameHint);
+        return inner && `[${inner}!]`;
       }
       case "object":
-        return `${define(spec, nameHint)}${required}`;
+        return define(schema, nameHint);
+      default:
+        return undefined;
     }
   };
 
-  const fieldLines = (fields: Readonly<Record<string, FieldSpec>>, typeName: string) =>
-    Object.entries(fields).flatMap(([field, fieldSpec]) => {
+  const fieldLines = (fields: readonly NamedField[], typeName: string) =>
+    fields.flatMap(({ name: field, schema, optional }) => {
       // A node's id comes from the Node interface (the editor's id becomes the node id).
       if (nodes.has(typeName) && field === "id") return [];
       // Markdown stays in its file: the node holds the HTML the build makes of it (bodyHtml).
-      if (isMarkdown(fieldSpec)) return [];
-      const type = typeFor(fieldSpec, `${typeName}${pascal(field)}`);
-      const description = fieldSpec.description
-        ? [`  ${JSON.stringify(fieldSpec.description)}`]
+      if (isMarkdown(schema)) return [];
+      const type = typeFor(schema, `${typeName}${pascal(field)}`);
+      const description = schema.description ? [`  ${JSON.stringify(schema.description)}`] : [];
+      return type
+        ? [...description, `  ${field}: ${type}${optional ? "" : "!"}`, ...linkLines(field, schema)]
         : [];
-      return type ? [...description, `  ${field}: ${type}`, ...linkLines(field, fieldSpec)] : [];
     });
 
-  const define = (spec: ObjectSpec, nameHint: string): string => {
-    const name = spec.typeName ?? nameHint;
+  const define = (schema: FieldSchema, nameHint: string): string => {
+    const name = schema.title ?? nameHint;
     if (definitions.has(name)) return name;
     definitions.set(name, "");
-    const node = nodes.get(name);
-    const fields = { ...spec.fields, ...node?.computed };
+    const computed = nodes.get(name)?.computed;
+    const fields = [...fieldsOf(schema), ...(computed ? fieldsOf(computed) : [])];
+    const names = new Set(fields.map((field) => field.name));
     const interfaces = [
-      ...(node ? ["Node"] : []),
+      ...(nodes.has(name) ? ["Node"] : []),
       ...Object.entries(SHARED_FIELDS)
-        .filter(([, shared]) => Object.keys(shared).every((field) => field in fields))
+        .filter(([, shared]) => Object.keys(shared).every((field) => names.has(field)))
         .map(([interfaceName]) => interfaceName),
     ];
     const implementsClause = interfaces.length > 0 ? ` implements ${interfaces.join(" & ")}` : "";
@@ -122,8 +134,9 @@ export function buildTypeDefs(files: readonly ContentFileSpec[] = contentFiles):
   };
 
   for (const [name, fields] of Object.entries(SHARED_FIELDS)) {
-    definitions.set(name, `interface ${name} {\n${fieldLines(fields, name).join("\n")}\n}`);
+    const lines = fieldLines(fieldsOf(groupSchemaOf(fields)), name);
+    definitions.set(name, `interface ${name} {\n${lines.join("\n")}\n}`);
   }
-  for (const { spec } of nodes.values()) define(spec, spec.typeName);
+  for (const [name, { schema }] of nodes) define(schema, name);
   return [...definitions.values()].join("\n\n");
 }

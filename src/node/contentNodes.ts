@@ -1,6 +1,7 @@
 import fs from "fs";
 import path from "path";
 import type { Actions, Node, NodePluginArgs, Reporter } from "gatsby";
+import type { z } from "zod";
 import { buildArticles, type Article } from "../model/buildArticles";
 import { contentHash } from "../model/contentHash";
 import {
@@ -10,12 +11,15 @@ import {
   contentFiles,
   pathsOf,
   policyPageSpec,
+  rootTypeName,
   storySpec,
-  type FieldSpec,
-  type ValueOf,
+  typeNameOf,
   type Content,
   type ContentFileSpec,
+  type Fields,
+  type NodeValue,
 } from "../model/contentSpec";
+import { fieldSchemaOf, fieldsOf } from "../model/fieldSchema";
 import { sectionArchivePath } from "../model/archive";
 import { modifiedAt, type NewsStory } from "../model/newsStories";
 import { authorPath, policyPath, STORIES_DIR, storyPath } from "../model/pageIds";
@@ -152,12 +156,11 @@ function storyImage(story: Pick<NewsStory, "image">, images: ReadonlyMap<string,
 }
 
 /** What the build adds to an item of the file `F`: the fields its model's `computed` declares. */
-type Computed<F extends { nodes: { computed: Readonly<Record<string, FieldSpec>> } }> = ValueOf<{
-  kind: "object";
-  fields: F["nodes"]["computed"];
-}>;
+type Computed<F extends { nodes: { computed: Fields } }> = NodeValue<
+  z.ZodObject<F["nodes"]["computed"]>
+>;
 
-type ComputeFields<Item, F extends { nodes: { computed: Readonly<Record<string, FieldSpec>> } }> = (
+type ComputeFields<Item, F extends { nodes: { computed: Fields } }> = (
   item: Item,
   order: number,
   ctx: BuildContext,
@@ -224,7 +227,7 @@ export function nodesOfFile(file: ContentFileSpec, ctx: BuildContext): NodeToMak
   const { nodes } = file;
   switch (nodes.kind) {
     case "file":
-      return [{ type: file.root.typeName, key: file.path, data }];
+      return [{ type: rootTypeName(file), key: file.path, data }];
     case "eachItem": {
       const [type] = [...nodeTypes([file]).keys()];
       if (!type) return [];
@@ -236,20 +239,18 @@ export function nodesOfFile(file: ContentFileSpec, ctx: BuildContext): NodeToMak
       }));
     }
     case "derived":
-      return nodes.types.flatMap((spec) =>
-        builder(
-          DERIVED_NODES,
-          spec.typeName,
-        )(ctx).map((made) => ({ type: spec.typeName, ...made })),
-      );
+      return nodes.types.flatMap((spec) => {
+        const type = typeNameOf(spec) ?? "";
+        return builder(DERIVED_NODES, type)(ctx).map((made) => ({ type, ...made }));
+      });
     case "eachFile": {
-      const type = file.root.typeName;
+      const type = rootTypeName(file);
       const compute = computeFieldsOf(type);
       const sources = ctx.folderPaths[file.path] ?? [];
       // Markdown stays in its file: the node holds the HTML made of it (a story's bodyHtml).
-      const markdown = Object.keys(file.root.fields).filter((field) =>
-        isMarkdown(file.root.fields[field]!),
-      );
+      const markdown = fieldsOf(fieldSchemaOf(file.root))
+        .filter((field) => isMarkdown(field.schema))
+        .map((field) => field.name);
       return (data as unknown as NodeData[]).map((item, order) => ({
         type,
         key: sources[order] ?? String(order),
