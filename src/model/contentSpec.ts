@@ -229,10 +229,8 @@ export const dateTime = (description?: string) => textField("dateTime", { descri
 export const markdown = (description?: string) => textField("markdown", { description });
 export const imageSource = (description?: string) => textField("imageSource", { description });
 /** One of a few values, typed as their union. */
-export const oneOf = <V extends readonly [string, ...string[]]>(
-  values: V,
-  description?: string,
-) => z.enum(values).meta(withoutUndefined({ description, "x-format": "text" }));
+export const oneOf = <V extends readonly [string, ...string[]]>(values: V, description?: string) =>
+  z.enum(values).meta(withoutUndefined({ description, "x-format": "text" }));
 export const template = (placeholders: readonly string[], description?: string) =>
   textField("template", { description, "x-placeholders": placeholders });
 /** A web address with placeholders, filled in per item (e.g. a picture address per story). */
