@@ -7,6 +7,7 @@ import { SECTION_LAYOUT } from "./src/model/sectionLayout";
 import { buildTypeDefs } from "./src/node/buildTypeDefs";
 import { copyCmsBundle, writeCmsConfig } from "./src/node/cmsBundle";
 import { buildCmsPreview } from "./src/node/cmsPreview";
+import { serveContentAssets, writeContentAssets } from "./src/node/contentAssets";
 import { ContentSync, contentErrorMap } from "./src/node/contentNodes";
 import { createSitePages } from "./src/node/sitePages";
 import { planSearchIndex, SEARCH_INDEX_PLAN } from "./src/node/searchIndex";
@@ -92,7 +93,7 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
 
 /** gatsby-source-filesystem has made its File nodes by now: plugins source before the site. */
 export const sourceNodes: GatsbyNode["sourceNodes"] = async (args) => {
-  await contentSync.source({ ...args, publicDir: PUBLIC_DIR });
+  await contentSync.source(args);
 };
 
 /**
@@ -100,7 +101,7 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = async (args) => {
  * pages are made again by createPages, which the development server runs after nodes change.
  */
 export const onCreateNode: GatsbyNode["onCreateNode"] = (args) => {
-  contentSync.fileChanged({ ...args, publicDir: PUBLIC_DIR });
+  contentSync.fileChanged(args);
 };
 
 /** How many stories each search index holds (src/model/search.ts). */
@@ -141,7 +142,18 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
   actions.replaceWebpackConfig(config);
 };
 
-export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter, cache }) => {
+/** The development server serves the files the content makes (built ones get them in onPostBuild). */
+export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app, getNodesByType }) => {
+  serveContentAssets(app, { getNodesByType });
+};
+
+export const onPostBuild: GatsbyNode["onPostBuild"] = async ({
+  graphql,
+  reporter,
+  cache,
+  getNodesByType,
+}) => {
+  writeContentAssets({ getNodesByType }, PUBLIC_DIR);
   await writeSiteFiles({ graphql, reporter, publicDir: PUBLIC_DIR });
   // Pagefind indexes the pages after Gatsby has ended (npm run build, scripts/search-index.ts).
   await planSearchIndex({

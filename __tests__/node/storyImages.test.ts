@@ -1,30 +1,40 @@
 /** @jest-environment node */
 import fs from "fs";
-import os from "os";
 import path from "path";
-import { cardImage, prepareImage, type PreparedImage } from "../../src/node/storyImages";
+import {
+  cachedPicture,
+  cardImage,
+  prepareImage,
+  type PreparedImage,
+} from "../../src/node/storyImages";
 import { makeTempDir } from "../support/tempDir";
 
 describe("prepareImage", () => {
   it("makes AVIF, WebP and the original format at each width up to the picture's own", async () => {
-    const publicDir = makeTempDir("story-images");
-    const image = await prepareImage("images/riverfront-dusk.jpg", publicDir);
+    const image = await prepareImage("images/riverfront-dusk.jpg");
     expect(image).toMatchObject({ imageWidth: 960, imageHeight: 540 });
     expect(image.imageUrl).toMatch(/^\/images\/riverfront-dusk-[0-9a-f]{8}-960\.jpg$/);
     expect(image.imageSources.map((source) => source.type)).toEqual(["image/avif", "image/webp"]);
     expect(image.imageSources[0]?.srcSet).toMatch(
       /-480\.avif 480w, .*-800\.avif 800w, .*-960\.avif 960w$/,
     );
+    // Each file stays in the cache, found by its address; public/ gets it once the build ends.
     for (const srcSet of [image.imageSrcSet, ...image.imageSources.map((s) => s.srcSet)]) {
       for (const entry of srcSet.split(", ")) {
-        const file = entry.split(" ")[0]!;
-        expect(fs.existsSync(path.join(publicDir, file))).toBe(true);
+        const file = cachedPicture(entry.split(" ")[0]!);
+        expect(file && fs.statSync(file).size).toBeGreaterThan(0);
       }
     }
   });
 
+  it("finds no cached file for an address outside the pictures' folder or not made", () => {
+    expect(cachedPicture("/images/never-made-480.avif")).toBeUndefined();
+    expect(cachedPicture("/images/../package.json")).toBeUndefined();
+    expect(cachedPicture("/stories/a.json")).toBeUndefined();
+  });
+
   it("names a missing picture", async () => {
-    await expect(prepareImage("images/nope.jpg", os.tmpdir())).rejects.toThrow(
+    await expect(prepareImage("images/nope.jpg")).rejects.toThrow(
       "content/images/nope.jpg does not exist",
     );
   });
@@ -98,7 +108,6 @@ describe("prepareStoryImages", () => {
 
   it("makes each local picture once and reports a file that is no picture on its story", async () => {
     const { prepareStoryImages } = await withBrokenPicture();
-    const publicDir = makeTempDir("story-images-public");
     const { images, problems } = await prepareStoryImages(
       [
         { image: { src: "images/riverfront-dusk.jpg", alt: "a" } },
@@ -108,7 +117,6 @@ describe("prepareStoryImages", () => {
         { image: { src: "images/riverfront-dusk.jpg", alt: "d" } },
       ],
       ["stories/a.json", "stories/b.json", "stories/c.json", "stories/d.json", "stories/e.json"],
-      publicDir,
     );
     expect([...images.keys()]).toEqual(["images/riverfront-dusk.jpg"]);
     expect(problems).toEqual([

@@ -52,7 +52,6 @@ export function fakeGatsby(files: Record<string, string>, deleted: readonly stri
     },
     reporter,
     contentDir: dir,
-    publicDir: path.join(dir, "..", `${path.basename(dir)}-public`),
   };
   return { nodes, args: args as unknown as Parameters<typeof syncContentNodes>[0], reporter, dir };
 }

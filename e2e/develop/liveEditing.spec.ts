@@ -7,6 +7,7 @@ import { formatProblem } from "../../src/model/validateContent";
 import { readContentFolder } from "../../__tests__/support/content";
 import { createContentRepo, openEditor, previewPane, startLocalBackend } from "../support/cms";
 import { AUTHORS, CATEGORIES, STORIES } from "../support/content";
+import { expandedStoryCount } from "../support/site";
 
 const ROOT = path.join(__dirname, "..", "..");
 const PORT = Number(process.env.DEVELOP_PORT ?? 8765);
@@ -109,6 +110,17 @@ test("a saved content edit reaches the open page; a broken one is reported and c
     timeout: 30_000,
   });
   console.log(`live edit reached the open page in ${((Date.now() - saved) / 1000).toFixed(1)} s`);
+
+  // The files the content makes beside its pages come from the nodes, as a build writes them:
+  // a section's further stories (See All, pressed: see home.spec.ts) and a story's picture.
+  const section = page.getByRole("region", { name: FIRST.title, exact: true });
+  await section.getByRole("button", { name: /^See All / }).press("Enter");
+  await expect(section.getByRole("article")).toHaveCount(expandedStoryCount(FIRST.id), {
+    timeout: 30_000,
+  });
+  const picture = await page.locator('img[src^="/images/"]').first().getAttribute("src");
+  const served = await page.request.get(`${BASE}${picture}`);
+  expect(served.headers()["content-type"]).toMatch(/^image\//);
 
   // 2a. Malformed JSON: the editor's message names the file and the line; the page keeps the
   // last good content and the server keeps running.

@@ -64,7 +64,6 @@ type ContentNodeArgs = Pick<
 > & {
   actions: Pick<Actions, "createNode" | "deleteNode">;
   reporter: Reporter;
-  publicDir: string;
   /** The folder the content is read from: the site's (content/, or CONTENT_DIR) unless a test's. */
   contentDir?: string;
   /** Gatsby's cache, kept between builds: story bodies once made HTML are not made again. */
@@ -111,13 +110,14 @@ function fileNodeIds(args: ContentNodeArgs, dir: string): Record<string, string>
   return ids;
 }
 
-/** Stories past the first ones shown are fetched only when a reader expands a section. */
-function writeLaterStories(publicDir: string, categoryId: string, articles: readonly Article[]) {
+/**
+ * Where a section's stories past the first ones shown are fetched from when a reader expands
+ * it: named by a hash of them, so a changed list gets a new address. The file is written once
+ * the build has ended (src/node/contentAssets.ts).
+ */
+function laterStoriesPath(categoryId: string, articles: readonly Article[]) {
   const later = articles.slice(SECTION_LAYOUT.initialCount);
-  const fileName = `${categoryId}-${contentHash(later)}.json`;
-  fs.mkdirSync(path.join(publicDir, STORIES_DIR), { recursive: true });
-  fs.writeFileSync(path.join(publicDir, STORIES_DIR, fileName), JSON.stringify(later));
-  return `/${STORIES_DIR}/${fileName}`;
+  return `/${STORIES_DIR}/${categoryId}-${contentHash(later)}.json`;
 }
 
 type NodeData = Record<string, unknown>;
@@ -134,7 +134,6 @@ interface NodeToMake {
 interface BuildContext {
   content: Content;
   articles: readonly Article[];
-  publicDir: string;
   /** The path under content/ of each file of a folder, in the order of the folder's content. */
   folderPaths: Record<string, string[]>;
   /** Stories' local pictures, by their `image.src`. */
@@ -176,13 +175,13 @@ const COMPUTED_FIELDS: {
   PolicyPage: ComputeFields<Content["pages/*.json"][number], typeof policyPageSpec>;
   Story: ComputeFields<Content["stories/*.json"][number], typeof storySpec>;
 } = {
-  Category: (category, order, { articles, publicDir, content }) => {
+  Category: (category, order, { articles, content }) => {
     const own = articles.filter((article) => article.category === category.id);
     const written = content["stories/*.json"].some((story) => story.section === category.id);
     return {
       order,
       articleCount: own.length,
-      storiesPath: writeLaterStories(publicDir, category.id, own),
+      storiesPath: laterStoriesPath(category.id, own),
       archivePath: written ? sectionArchivePath(category.id) : null,
     };
   },
@@ -278,7 +277,6 @@ function localFileExists(dir: string, relativePath: string): boolean {
 export async function prepareStoryImages(
   stories: readonly Pick<NewsStory, "image">[],
   storyPaths: readonly string[],
-  publicDir: string,
   dir: string = contentDir,
 ): Promise<{ images: Map<string, PreparedImage>; problems: ContentProblem[] }> {
   const images = new Map<string, PreparedImage>();
@@ -289,7 +287,7 @@ export async function prepareStoryImages(
     let reason = failed.get(image.src);
     if (reason === undefined) {
       try {
-        images.set(image.src, await prepareImage(image.src, publicDir, dir));
+        images.set(image.src, await prepareImage(image.src, dir));
         continue;
       } catch (error) {
         // Anything else (a full disk, a broken sharp) is the build's own failure.
@@ -418,7 +416,6 @@ export async function syncContentNodes(
   const { images, problems: imageProblems } = await prepareStoryImages(
     content["stories/*.json"],
     folderPaths[storySpec.path] ?? [],
-    args.publicDir,
     dir,
   );
   if (imageProblems.length > 0) {
@@ -437,14 +434,11 @@ export async function syncContentNodes(
     },
     showSamples: content["home.json"].showSampleStories,
   });
-  // The lists are written again below; a warm build's older ones would stay behind.
-  fs.rmSync(path.join(args.publicDir, STORIES_DIR), { recursive: true, force: true });
   const made = new Set<string>();
   const bodies = await storyBodies(content, args.cache);
   const ctx: BuildContext = {
     content,
     articles,
-    publicDir: args.publicDir,
     folderPaths,
     images,
     bodies,

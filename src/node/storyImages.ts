@@ -15,6 +15,17 @@ export const IMAGE_WIDTHS = [480, 800, 1200] as const;
  */
 const CACHE_DIR = path.resolve(".cache", "story-images");
 
+/**
+ * The encoded file a picture's address names (`/images/belle-isle-1a2b3c4d-480.avif`), if the
+ * build made it: public/ gets a copy once the build has ended, the development server serves it.
+ */
+export function cachedPicture(address: string): string | undefined {
+  const name = address.slice(`/${IMAGES_DIR}/`.length);
+  if (!address.startsWith(`/${IMAGES_DIR}/`) || name !== path.basename(name)) return undefined;
+  const file = path.join(CACHE_DIR, name);
+  return fs.existsSync(file) ? file : undefined;
+}
+
 /** Newest formats first: the browser takes the first `<source>` it can show. */
 const FORMATS = [
   { type: "image/avif", extension: "avif", encode: (image: sharp.Sharp) => image.avif() },
@@ -36,13 +47,9 @@ export interface PreparedImage {
 /**
  * Makes the files of a picture in content/images/: AVIF and WebP (and the original format) at
  * each width, named by a hash of the picture so a changed picture gets new addresses and an
- * unchanged one is not encoded again.
+ * unchanged one is not encoded again. They stay in the cache; the addresses go into the nodes.
  */
-export async function prepareImage(
-  src: string,
-  publicDir: string,
-  dir: string = contentDir,
-): Promise<PreparedImage> {
+export async function prepareImage(src: string, dir: string = contentDir): Promise<PreparedImage> {
   const from = path.join(dir, src);
   if (!fs.existsSync(from)) {
     throw new PictureProblem(
@@ -61,7 +68,6 @@ export async function prepareImage(
   const base = `${path.basename(src, path.extname(src))}-${contentHash(data.toString("base64")).slice(0, 8)}`;
   const original = path.extname(src).slice(1).toLowerCase();
   const widths = [...new Set([...IMAGE_WIDTHS.filter((w) => w < width), width])];
-  fs.mkdirSync(path.join(publicDir, IMAGES_DIR), { recursive: true });
   fs.mkdirSync(CACHE_DIR, { recursive: true });
   const make = async (
     w: number,
@@ -71,7 +77,6 @@ export async function prepareImage(
     const name = `${base}-${w}.${extension}`;
     const cached = path.join(CACHE_DIR, name);
     if (!fs.existsSync(cached)) await encode(sharp(data).resize({ width: w })).toFile(cached);
-    fs.copyFileSync(cached, path.join(publicDir, IMAGES_DIR, name));
     return `/${IMAGES_DIR}/${name} ${w}w`;
   };
   const srcSet = async (extension: string, encode: (image: sharp.Sharp) => sharp.Sharp) =>

@@ -1,0 +1,93 @@
+/** @jest-environment node */
+import fs from "fs";
+import path from "path";
+import type { Node } from "gatsby";
+import { SECTION_LAYOUT } from "../../src/model/sectionLayout";
+import {
+  laterStoryLists,
+  pictureAddresses,
+  serveContentAssets,
+  writeContentAssets,
+} from "../../src/node/contentAssets";
+import { syncContentNodes } from "../../src/node/contentNodes";
+import { readAllContent } from "../support/content";
+import { fakeGatsby } from "../support/fakeGatsby";
+import { makeTempDir } from "../support/tempDir";
+
+type Fields = Record<string, unknown>;
+
+/** The nodes sourcing makes of the test's content. */
+async function sourcedNodes() {
+  const files = Object.fromEntries(
+    Object.entries(readAllContent()).map(([file, data]) => [file, JSON.stringify(data)]),
+  );
+  const { nodes, args } = fakeGatsby(files);
+  expect(await syncContentNodes(args)).toBe(true);
+  const ofType = (type: string) =>
+    [...nodes.values()].filter((node) => node.internal.type === type) as (Node & Fields)[];
+  return { reader: { getNodesByType: ofType }, ofType };
+}
+
+describe("the files the content makes beside its pages", () => {
+  it("writes each section's later stories where its Category node says, as cards only", async () => {
+    const { reader, ofType } = await sourcedNodes();
+    const publicDir = makeTempDir("content-assets");
+    fs.mkdirSync(path.join(publicDir, "stories"));
+    fs.writeFileSync(path.join(publicDir, "stories", "sports-old.json"), "[]");
+    writeContentAssets(reader, publicDir);
+
+    const sports = ofType("Category").find((category) => category.id === "sports")!;
+    const written = JSON.parse(
+      fs.readFileSync(path.join(publicDir, String(sports.storiesPath)), "utf8"),
+    ) as Fields[];
+    const cards = ofType("Article")
+      .filter((article) => article.category === "sports")
+      .sort((a, b) => Number(a.position) - Number(b.position));
+    expect(written.map((card) => card.articleId)).toEqual(
+      cards.slice(SECTION_LAYOUT.initialCount).map((card) => card.articleId),
+    );
+    expect(written[0]).toMatchObject({ category: "sports", title: expect.any(String) });
+    // The model's fields of a card, none of Gatsby's.
+    const gatsbyKeys = ["id", "internal", "parent", "children"];
+    expect(Object.keys(written[0]!).filter((key) => gatsbyKeys.includes(key))).toEqual([]);
+    // A list of an earlier build is gone; there is one list per section.
+    expect(fs.readdirSync(path.join(publicDir, "stories"))).toHaveLength(ofType("Category").length);
+  });
+
+  it("copies every picture a story or a card names from the cache into public/", async () => {
+    const { reader } = await sourcedNodes();
+    const addresses = [...pictureAddresses(reader)];
+    // The fixture's local picture, in three formats at its widths.
+    expect(addresses.filter((address) => address.endsWith(".avif")).length).toBeGreaterThan(0);
+    expect(addresses.every((address) => address.startsWith("/images/"))).toBe(true);
+    const publicDir = makeTempDir("content-assets");
+    writeContentAssets(reader, publicDir);
+    for (const address of addresses) {
+      expect(fs.statSync(path.join(publicDir, address)).size).toBeGreaterThan(0);
+    }
+  });
+
+  it("serves the same files in development, and passes on every other address", async () => {
+    const { reader } = await sourcedNodes();
+    const routes = new Map<
+      string,
+      Parameters<Parameters<typeof serveContentAssets>[0]["get"]>[1]
+    >();
+    serveContentAssets({ get: (route, handler) => void routes.set(route, handler) }, reader);
+    const request = (route: string, address: string) => {
+      const response = { json: jest.fn(), sendFile: jest.fn() };
+      const next = jest.fn();
+      routes.get(route)!({ path: address }, response, next);
+      return { ...response, next };
+    };
+
+    const [listAddress, list] = [...laterStoryLists(reader)][0]!;
+    expect(request("/stories/:name", listAddress).json).toHaveBeenCalledWith(list);
+    expect(request("/stories/:name", "/stories/none.json").next).toHaveBeenCalled();
+
+    const picture = [...pictureAddresses(reader)][0]!;
+    const served = request("/images/:name", picture);
+    expect(served.sendFile).toHaveBeenCalledWith(expect.stringContaining(path.basename(picture)));
+    expect(request("/images/:name", "/images/not-named-480.avif").next).toHaveBeenCalled();
+  });
+});
