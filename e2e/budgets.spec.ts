@@ -51,6 +51,19 @@ test(`home page first-load JavaScript is at most ${HOME_FIRST_LOAD_JS_BUDGET / 1
   expect(weight.totals.js).toBeLessThanOrEqual(HOME_FIRST_LOAD_JS_BUDGET);
 });
 
+test("no script a reader's page loads carries the content model's schema library (zod)", () => {
+  // The model is for the build and the editor: a page that imported it would ship zod (some
+  // 90 KB) and trip the Content-Security-Policy with its probe for eval.
+  const scripts = new Set(
+    [...PAGES, NOT_FOUND].flatMap((page) =>
+      measurePageWeight(page, read).scripts.map((script) => script.path),
+    ),
+  );
+  expect(scripts.size).toBeGreaterThan(0);
+  const withZod = [...scripts].filter((script) => html(script).includes("ZodError"));
+  expect(withZod).toEqual([]);
+});
+
 test("the home page ships only the stories shown before a section is expanded", () => {
   const pageData = JSON.parse(read("/page-data/index/page-data.json")?.toString() ?? "{}") as {
     result: { data: { allCategory: { nodes: unknown[] }; allArticle: { nodes: unknown[] } } };

@@ -87,9 +87,15 @@ test("a category description edited and saved in the editor changes that line on
   await page.getByRole("button", { name: "Publish" }).click();
   await page.getByText("Publish now").click();
 
-  await expect
-    .poll(() => categoriesOnDisk().categories[0]?.description, { timeout: 15_000 })
-    .toBe(edited);
+  // The backend may be halfway through writing the file when the poll reads it.
+  const savedDescription = () => {
+    try {
+      return categoriesOnDisk().categories[0]?.description;
+    } catch {
+      return undefined;
+    }
+  };
+  await expect.poll(savedDescription, { timeout: 15_000 }).toBe(edited);
   await page.screenshot({ path: testInfo.outputPath("editing-a-category.png") });
 
   // What the editor saved passes the project's checks unchanged: the validator and the format.

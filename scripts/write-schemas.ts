@@ -1,4 +1,5 @@
-// Writes content/schemas/*.schema.json and .vscode/settings.json from the content model
+// Writes content/schemas/*.schema.json, .vscode/settings.json and the story page's fragment of
+// every story field (src/components/StoryPage/storyFields.ts) from the content model
 // (src/model/contentSpec.ts). Run `npm run schemas` after changing the model; a unit test fails
 // while they are stale. They hold nothing from the content itself, so no content edit makes them
 // stale. (The content editor's configuration is written by every build: src/node/cmsBundle.ts.)
@@ -6,7 +7,12 @@ import fs from "fs";
 import path from "path";
 import * as prettier from "prettier";
 import { contentFiles } from "../src/model/contentSpec";
-import { renderEditorSettings, renderSchemaFiles } from "../src/node/schemaFiles";
+import {
+  renderEditorSettings,
+  renderSchemaFiles,
+  renderStoryFieldsFile,
+  STORY_FIELDS_FILE,
+} from "../src/node/schemaFiles";
 
 const root = path.join(__dirname, "..");
 const schemaDir = path.join(root, "content", "schemas");
@@ -15,6 +21,9 @@ for (const [name, text] of Object.entries(renderSchemaFiles(contentFiles))) {
   fs.writeFileSync(path.join(schemaDir, name), text);
   console.log(`wrote content/schemas/${name}`);
 }
+
+fs.writeFileSync(path.join(root, STORY_FIELDS_FILE), renderStoryFieldsFile(contentFiles));
+console.log(`wrote ${STORY_FIELDS_FILE}`);
 
 // Formatted as Prettier would, so the format check passes without a second step.
 void prettier.format(renderEditorSettings(contentFiles), { parser: "json" }).then((settings) => {

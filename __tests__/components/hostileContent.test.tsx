@@ -12,7 +12,7 @@ import { ReadTimeProvider } from "../../src/components/ReadTime/ReadTime";
 import type { SiteData } from "../../src/hooks/useSiteData";
 import { buildArticles, type HeadlineSettings } from "../../src/model/buildArticles";
 import { buildMetadata, serializeJsonLd } from "../../src/model/buildMetadata";
-import { fillContentFacts } from "../../src/model/contentFacts";
+import { fillContentFacts } from "../../src/model/prepareContent";
 import { contentFileAt, pathsOf, policyPageSpec } from "../../src/model/contentSpec";
 import { fieldSchemaOf, type FieldSchema } from "../../src/model/fieldSchema";
 import { renderMarkdown } from "../../src/model/renderMarkdown";

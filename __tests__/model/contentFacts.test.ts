@@ -1,11 +1,11 @@
 import {
   contentLanguage,
   copiedFacts,
-  fillContentFacts,
   fillFacts,
   formatFact,
   readFacts,
 } from "../../src/model/contentFacts";
+import { fillContentFacts } from "../../src/model/prepareContent";
 import { readAllContent } from "../support/content";
 
 type Json = Record<string, unknown>;

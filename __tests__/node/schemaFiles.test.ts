@@ -7,6 +7,8 @@ import {
   renderCmsConfig,
   renderEditorSettings,
   renderSchemaFiles,
+  renderStoryFieldsFile,
+  STORY_FIELDS_FILE,
 } from "../../src/node/schemaFiles";
 import { siteUrl } from "../../src/node/siteUrl";
 import { readAllContent, readContent } from "../support/content";
@@ -35,6 +37,15 @@ describe("JSON Schemas for editors", () => {
     expect(settings["json.schemas"].flatMap((entry) => entry.fileMatch).sort()).toEqual(
       contentFiles.map((file) => `/content/${file.path}`).sort(),
     );
+  });
+
+  it(`${STORY_FIELDS_FILE} holds every story field of the model (run npm run schemas)`, () => {
+    const written = fs.readFileSync(path.join(__dirname, "..", "..", STORY_FIELDS_FILE), "utf8");
+    expect(written).toBe(renderStoryFieldsFile(contentFiles));
+    // Nested groups spelled out, the Markdown left to its HTML, the computed fields included.
+    expect(written).toContain("    image {\n      src\n      alt\n");
+    expect(written).not.toMatch(/^\s+body$/m);
+    expect(written).toMatch(/^\s+bodyHtml$/m);
   });
 
   it("list no content values, so a new section never makes them stale", () => {

@@ -1,4 +1,4 @@
-import { fillContentFacts } from "../../src/model/contentFacts";
+import { fillContentFacts } from "../../src/model/prepareContent";
 import { pathsOf, policyPageSpec } from "../../src/model/contentSpec";
 import { readContentFolder } from "../../src/node/contentDir";
 import { FIXTURE_CONTENT_DIR } from "./fixtureContentDir";

@@ -1,13 +1,23 @@
-import {
-  CONTENT_FACT_NAMES,
-  CONTENT_FACTS,
-  contentFiles,
-  pathsOf,
-  type ContentFactName,
-  type ContentFileSpec,
-} from "./contentSpec";
-import { fieldSchemaOf, type FieldSchema } from "./fieldSchema";
 import { fillTemplate } from "./templates";
+
+/**
+ * Facts about the publication that are written once in content and quoted elsewhere by
+ * placeholder, so the copy can never disagree with them: `{foundingYear}` in any prose field
+ * becomes the founding year from site.json. The build fills them in before pages read the text.
+ * (No import of the content model here: the partners page formats a fact in the browser.)
+ */
+export const CONTENT_FACTS = {
+  foundingYear: { file: "site.json", field: ["foundingYear"], grouped: false },
+  publicationCount: {
+    file: "partners.json",
+    field: ["network", "publicationCount"],
+    /** Written with the language's thousands separator: 3,000. */
+    grouped: true,
+  },
+} as const satisfies Record<string, { file: string; field: readonly string[]; grouped: boolean }>;
+
+export type ContentFactName = keyof typeof CONTENT_FACTS;
+export const CONTENT_FACT_NAMES = Object.keys(CONTENT_FACTS) as ContentFactName[];
 
 /** Parsed JSON of each content file, keyed by its path under `content/`. */
 type ContentFiles = Readonly<Record<string, unknown>>;
@@ -97,47 +107,4 @@ export function fillFacts(text: string, facts: ContentFacts, language: string): 
     if (value !== undefined) values[name] = formatFact(name, value, language);
   }
   return fillTemplate(text, values);
-}
-
-function fillValue(value: unknown, schema: FieldSchema, fill: (text: string) => string): unknown {
-  if (typeof value === "string") return schema["x-format"] === "prose" ? fill(value) : value;
-  if (Array.isArray(value)) {
-    const items = schema.items;
-    return items ? value.map((item) => fillValue(item, items, fill)) : value;
-  }
-  if (!isPlainObject(value)) return value;
-  const fields = schema.properties ?? {};
-  return Object.fromEntries(
-    Object.entries(value).map(([key, entry]) => {
-      const field = Object.hasOwn(fields, key) ? fields[key] : undefined;
-      return [key, field ? fillValue(entry, field, fill) : entry];
-    }),
-  );
-}
-
-/**
- * The content as readers see it: every prose field with its fact placeholders filled in from the
- * one place each fact is written, in files keyed by path or in typed `Content`. Returns new
- * objects; the input is not changed.
- */
-export function fillContentFacts<T extends ContentFiles>(
-  input: T,
-  files: readonly ContentFileSpec[] = contentFiles,
-): T {
-  const facts = readFacts(input);
-  const language = contentLanguage(input);
-  const fill = (text: string) => fillFacts(text, facts, language);
-  const filled: Record<string, unknown> = { ...input };
-  for (const file of files) {
-    const schema = fieldSchemaOf(file.root);
-    for (const filePath of pathsOf(file, Object.keys(input))) {
-      filled[filePath] = fillValue(input[filePath], schema, fill);
-    }
-    // Typed content holds a folder's files as one list, under the folder's pattern.
-    const folderFiles = file.folder ? input[file.path] : undefined;
-    if (Array.isArray(folderFiles)) {
-      filled[file.path] = folderFiles.map((data) => fillValue(data, schema, fill));
-    }
-  }
-  return filled as T;
 }

@@ -6,6 +6,7 @@
  * Adding a content file is one entry in `contentFiles`.
  */
 import { z } from "zod";
+import { CONTENT_FACT_NAMES } from "./contentFacts";
 import { stringProblem, STRING_FORMATS, type StringFormat } from "./stringFormats";
 import { placeholder } from "./templates";
 
@@ -156,24 +157,6 @@ export function rootTypeName(file: ContentFileSpec): string {
   if (!name) throw new Error(`content/${file.path}: its root has no type name (title)`);
   return name;
 }
-
-/**
- * Facts about the publication that are written once in content and quoted elsewhere by
- * placeholder, so the copy can never disagree with them: `{foundingYear}` in any prose field
- * becomes the founding year from site.json. The build fills them in before pages read the text.
- */
-export const CONTENT_FACTS = {
-  foundingYear: { file: "site.json", field: ["foundingYear"], grouped: false },
-  publicationCount: {
-    file: "partners.json",
-    field: ["network", "publicationCount"],
-    /** Written with the language's thousands separator: 3,000. */
-    grouped: true,
-  },
-} as const satisfies Record<string, { file: string; field: readonly string[]; grouped: boolean }>;
-
-export type ContentFactName = keyof typeof CONTENT_FACTS;
-export const CONTENT_FACT_NAMES = Object.keys(CONTENT_FACTS) as ContentFactName[];
 
 /**
  * A text field of a format: its check (src/model/stringFormats.ts) is the validator's, and its

@@ -1,5 +1,6 @@
-import { fillContentFacts } from "./contentFacts";
-import { contentFiles, type Content } from "./contentSpec";
+import { contentLanguage, fillFacts, readFacts } from "./contentFacts";
+import { contentFiles, pathsOf, type Content, type ContentFileSpec } from "./contentSpec";
+import { fieldSchemaOf, type FieldSchema } from "./fieldSchema";
 import {
   parseContent,
   type ContentInput,
@@ -29,6 +30,52 @@ export function jsonProblem(relativePath: string, source: string): ContentProble
       message: `is not valid JSON${lineAndColumn(source, reason)}: ${reason}. Check for a missing comma, quote or bracket there.`,
     };
   }
+}
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+function fillValue(value: unknown, schema: FieldSchema, fill: (text: string) => string): unknown {
+  if (typeof value === "string") return schema["x-format"] === "prose" ? fill(value) : value;
+  if (Array.isArray(value)) {
+    const items = schema.items;
+    return items ? value.map((item) => fillValue(item, items, fill)) : value;
+  }
+  if (!isPlainObject(value)) return value;
+  const fields = schema.properties ?? {};
+  return Object.fromEntries(
+    Object.entries(value).map(([key, entry]) => {
+      const field = Object.hasOwn(fields, key) ? fields[key] : undefined;
+      return [key, field ? fillValue(entry, field, fill) : entry];
+    }),
+  );
+}
+
+/**
+ * The content as readers see it: every prose field with its fact placeholders filled in from the
+ * one place each fact is written, in files keyed by path or in typed `Content`. Returns new
+ * objects; the input is not changed.
+ */
+export function fillContentFacts<T extends ContentInput>(
+  input: T,
+  files: readonly ContentFileSpec[] = contentFiles,
+): T {
+  const facts = readFacts(input);
+  const language = contentLanguage(input);
+  const fill = (text: string) => fillFacts(text, facts, language);
+  const filled: Record<string, unknown> = { ...input };
+  for (const file of files) {
+    const schema = fieldSchemaOf(file.root);
+    for (const filePath of pathsOf(file, Object.keys(input))) {
+      filled[filePath] = fillValue(input[filePath], schema, fill);
+    }
+    // Typed content holds a folder's files as one list, under the folder's pattern.
+    const folderFiles = file.folder ? input[file.path] : undefined;
+    if (Array.isArray(folderFiles)) {
+      filled[file.path] = folderFiles.map((data) => fillValue(data, schema, fill));
+    }
+  }
+  return filled as T;
 }
 
 export type PreparedContent =

@@ -140,3 +140,27 @@ export function buildTypeDefs(files: readonly ContentFileSpec[] = contentFiles):
   for (const [name, { schema }] of nodes) define(schema, name);
   return [...definitions.values()].join("\n\n");
 }
+
+/**
+ * A GraphQL fragment of every field the model gives a node type, its own and the computed ones,
+ * nested groups spelled out (Markdown left out: nodes hold its HTML). A page that spreads it
+ * receives a field added to the model without a change to its query.
+ */
+export function buildFragment(
+  typeName: string,
+  fragmentName: string,
+  files: readonly ContentFileSpec[] = contentFiles,
+): string {
+  const type = nodeTypes(files).get(typeName);
+  if (!type) throw new Error(`The content model makes no ${typeName} nodes`);
+  const selection = (fields: readonly NamedField[], indent: string): string[] =>
+    fields
+      .filter(({ schema }) => !isMarkdown(schema))
+      .flatMap(({ name, schema }) => {
+        const group = schema.type === "array" ? schema.items : schema;
+        if (group?.type !== "object") return [`${indent}${name}`];
+        return [`${indent}${name} {`, ...selection(fieldsOf(group), `${indent}  `), `${indent}}`];
+      });
+  const fields = [...fieldsOf(type.schema), ...fieldsOf(type.computed)];
+  return [`fragment ${fragmentName} on ${typeName} {`, ...selection(fields, "  "), "}"].join("\n");
+}

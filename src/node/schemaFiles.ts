@@ -1,6 +1,29 @@
 import { buildCmsConfig, type CmsOptions } from "../model/cmsConfig";
 import type { ContentFileSpec } from "../model/contentSpec";
 import { buildJsonSchema } from "../model/jsonSchema";
+import { buildFragment } from "./buildTypeDefs";
+
+/** The story page's fragment of every field the model gives a story, written from the model. */
+export const STORY_FIELDS_FILE = "src/components/StoryPage/storyFields.ts";
+
+/** The text of `STORY_FIELDS_FILE`, as Prettier formats it. */
+export function renderStoryFieldsFile(files: readonly ContentFileSpec[]): string {
+  const fragment = buildFragment("Story", "StoryFields", files)
+    .split("\n")
+    .map((line) => `  ${line}`)
+    .join("\n");
+  return `// Written by \`npm run schemas\` from the content model; a unit test fails while it is stale.
+import { graphql } from "gatsby";
+
+/**
+ * Every field the content model gives a story, its own and those the build computes: the story
+ * page spreads it, so a field added to the model reaches the page with no change to its query.
+ */
+export const storyFieldsFragment = graphql\`
+${fragment}
+\`;
+`;
+}
 
 /** The text of every `content/schemas/*.schema.json` file, keyed by file name. */
 export function renderSchemaFiles(files: readonly ContentFileSpec[]): Record<string, string> {

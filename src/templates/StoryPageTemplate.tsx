@@ -62,32 +62,12 @@ export function Head({ data }: HeadProps<StoryData>) {
 export const query = graphql`
   query StoryPageTemplate($id: String!, $section: String!, $more: [String!]!) {
     story(id: { eq: $id }) {
-      slug
-      section
-      label
-      headline
-      summary
-      bodyHtml
+      # Every field of the model (src/components/StoryPage/storyFields.ts, written from it).
+      ...StoryFields
       authorProfiles {
         id
         name
         path
-      }
-      publishedAt
-      updatedAt
-      modifiedAt
-      scheduled
-      path
-      tags
-      image {
-        alt
-        caption
-        credit
-      }
-      ...PreparedPicture
-      corrections {
-        date
-        text
       }
     }
     category(id: { eq: $section }) {
