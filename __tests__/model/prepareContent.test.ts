@@ -35,6 +35,16 @@ describe("prepareContent", () => {
     expect(stories[0]).toEqual(readRawContent(files[0]!));
   });
 
+  it("fills the facts into the prose of a folder's files too", () => {
+    const input = readAllContent();
+    const page = { ...(input["pages/privacy.json"] as Record<string, unknown>) };
+    page.intro = "Founded in {foundingYear}.";
+    const prepared = prepareContent({ ...input, "pages/privacy.json": page });
+    if (!prepared.ok) throw new Error(prepared.problems.map(formatProblem).join("\n"));
+    const privacy = prepared.content["pages/*.json"].find((policy) => policy.id === "privacy");
+    expect(privacy?.intro).toBe("Founded in 1825.");
+  });
+
   it("hands pages the prose with its fact placeholders filled in", () => {
     const prepared = prepareContent(readAllContent());
     if (!prepared.ok) throw new Error("shipped content is invalid");

@@ -17,7 +17,12 @@ import {
 } from "../../src/model/contentSpec";
 import { fieldSchemaOf } from "../../src/model/fieldSchema";
 import { buildJsonSchema } from "../../src/model/jsonSchema";
-import { matchesFormat, STRING_FORMATS } from "../../src/model/stringFormats";
+import {
+  expectationOf,
+  matchesFormat,
+  stringProblem,
+  STRING_FORMATS,
+} from "../../src/model/stringFormats";
 import { validateContent } from "../../src/model/validateContent";
 import { testFileSpec } from "../support/fileSpec";
 
@@ -132,5 +137,19 @@ describe("string formats, written once", () => {
     const { schemaPattern } = toolsFor("imageSource");
     expect(new RegExp(schemaPattern!).test("notes/secret.jpg")).toBe(false);
     expect(new RegExp(schemaPattern!).test("images/belle-isle.jpg")).toBe(true);
+  });
+});
+
+describe("what a text field expects, in the validator's words", () => {
+  it("names a template's placeholders only where it has some", () => {
+    expect(expectationOf("urlTemplate")).toBe("a web address starting with https://");
+    expect(expectationOf("urlTemplate", ["id"])).toBe(
+      "a web address starting with https:// containing {id}",
+    );
+    expect(expectationOf("template")).toBe("text");
+    expect(stringProblem("template", "Hello")).toBeUndefined();
+    expect(stringProblem("template", "Hello {name}")).toBe(
+      "uses unknown placeholder {name}; expected text",
+    );
   });
 });

@@ -1,3 +1,4 @@
+import { homeSpec } from "../../src/model/contentSpec";
 import { formatProblem, formatProblems, validateContent } from "../../src/model/validateContent";
 import { readAllContent } from "../support/content";
 
@@ -31,6 +32,8 @@ function withOwnHero(change: (hero: Json) => void = () => undefined) {
 }
 
 const categoriesOf = (data: Json) => data.categories as Json[];
+/** The story the shipped hero names. */
+const HERO_STORY = `stories/${String(((readAllContent()["home.json"] as Json).hero as Json).storySlug)}.json`;
 const messages = (input: Record<string, unknown>) => validateContent(input).map(formatProblem);
 
 describe("validateContent", () => {
@@ -505,6 +508,60 @@ describe("validateContent", () => {
         'content/home.json › field "hero.imageUrl": is missing; expected a web address starting with https://, or a story\'s slug in hero.storySlug',
       ]);
     });
+  });
+
+  describe("references into a list that is not usable", () => {
+    it("checks none against a folder with a broken file: only that file's problem is said", () => {
+      const input = contentWith(HERO_STORY, (story) => {
+        story.headline = 5;
+      });
+      expect(messages(input)).toEqual([
+        `content/${HERO_STORY} › field "headline": is a whole number; expected text (not empty)`,
+      ]);
+    });
+
+    it("checks none against a list that is not among the files validated", () => {
+      const input = readAllContent();
+      expect(validateContent({ "home.json": input["home.json"] }, [homeSpec])).toEqual([]);
+    });
+
+    it("says a reference of the wrong type once, as the wrong type", () => {
+      const input = contentWith("home.json", (home) => {
+        (home.hero as Json).sectionId = 5;
+      });
+      expect(messages(input)).toEqual([
+        'content/home.json › field "hero.sectionId": is a whole number; expected an id of lower-case letters, digits and hyphens, e.g. local-news',
+      ]);
+    });
+
+    it("gives a problem outside a list no item at all", () => {
+      const input = contentWith("home.json", (home) => {
+        (home.hero as Json).sectionId = "nowhere";
+      });
+      expect(validateContent(input)).toStrictEqual([
+        {
+          file: "content/home.json",
+          field: "hero.sectionId",
+          message: expect.stringMatching(
+            /^"nowhere" is not a category id in content\/categories\.json; /,
+          ),
+        },
+      ]);
+    });
+  });
+
+  it("names the first policy page that has an id, however many repeat it", () => {
+    const input = readAllContent();
+    const privacy = input["pages/privacy.json"] as Json;
+    const problems = messages({
+      ...input,
+      "pages/zz-copy-1.json": { ...privacy },
+      "pages/zz-copy-2.json": { ...privacy },
+    });
+    expect(problems).toEqual([
+      'content/pages/zz-copy-1.json › field "id": "privacy" is also the id of content/pages/privacy.json, and both would take the address /privacy/; choose another id',
+      'content/pages/zz-copy-2.json › field "id": "privacy" is also the id of content/pages/privacy.json, and both would take the address /privacy/; choose another id',
+    ]);
   });
 
   describe("stories, one file each in content/stories/", () => {

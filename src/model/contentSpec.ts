@@ -175,7 +175,7 @@ function textField(format: StringFormat, meta: FieldMeta = {}) {
     .meta({
       // Every string must hold something; a pattern says so itself.
       ...(pattern === undefined ? { minLength: 1 } : { pattern }),
-      ...(jsonFormat === undefined ? {} : { format: jsonFormat }),
+      format: jsonFormat,
       ...(names === ""
         ? {}
         : {
@@ -185,13 +185,8 @@ function textField(format: StringFormat, meta: FieldMeta = {}) {
                 : `Must contain ${names}.`,
           }),
       "x-format": format,
-      ...withoutUndefined(meta),
+      ...meta,
     });
-}
-
-/** Metadata without the keys a helper was not given, so the JSON Schema holds none of them. */
-function withoutUndefined(meta: FieldMeta): FieldMeta {
-  return Object.fromEntries(Object.entries(meta).filter(([, value]) => value !== undefined));
 }
 
 export const text = (description?: string) => textField("text", { description });
@@ -213,16 +208,15 @@ export const markdown = (description?: string) => textField("markdown", { descri
 export const imageSource = (description?: string) => textField("imageSource", { description });
 /** One of a few values, typed as their union. */
 export const oneOf = <V extends readonly [string, ...string[]]>(values: V, description?: string) =>
-  z.enum(values).meta(withoutUndefined({ description, "x-format": "text" }));
+  z.enum(values).meta({ description, "x-format": "text" });
 export const template = (placeholders: readonly string[], description?: string) =>
   textField("template", { description, "x-placeholders": placeholders });
 /** A web address with placeholders, filled in per item (e.g. a picture address per story). */
 export const urlTemplate = (placeholders: readonly string[], description?: string) =>
   textField("urlTemplate", { description, "x-placeholders": placeholders });
 export const integer = (min: number, max: number, description?: string) =>
-  z.int().min(min).max(max).meta(withoutUndefined({ description }));
-export const boolean = (description?: string) =>
-  z.boolean().meta(withoutUndefined({ description }));
+  z.int().min(min).max(max).meta({ description });
+export const boolean = (description?: string) => z.boolean().meta({ description });
 
 interface ListOptions {
   minItems?: number;
@@ -235,13 +229,15 @@ interface ListOptions {
 export function list<I extends Field>(items: I, options: ListOptions = {}) {
   const { minItems = 1, maxItems, uniqueBy, oneFor, description } = options;
   const sized = z.array(items).min(minItems);
-  return (maxItems === undefined ? sized : sized.max(maxItems)).meta(
-    withoutUndefined({ description, "x-uniqueBy": uniqueBy, "x-oneFor": oneFor }),
-  );
+  return (maxItems === undefined ? sized : sized.max(maxItems)).meta({
+    description,
+    "x-uniqueBy": uniqueBy,
+    "x-oneFor": oneFor,
+  });
 }
 /** A group of fields; `typeName` names its GraphQL type. Unknown fields are problems. */
 export const object = <F extends Fields>(fields: F, typeName?: string) =>
-  z.strictObject(fields).meta(withoutUndefined({ title: typeName }));
+  z.strictObject(fields).meta({ title: typeName });
 export const optional = <S extends Field>(schema: S) => schema.optional();
 
 /** A node's fields as GraphQL holds them: a field the model makes optional may be null there. */

@@ -52,10 +52,10 @@ export interface NamedField {
 
 /** The fields of a group, in the model's order. */
 export function fieldsOf(group: FieldSchema): NamedField[] {
-  const required = group.required ?? [];
   return Object.entries(group.properties ?? {}).map(([name, schema]) => ({
     name,
     schema,
-    optional: !required.includes(name),
+    // zod leaves `required` out of a group whose fields are all optional.
+    optional: !group.required?.includes(name),
   }));
 }

@@ -77,21 +77,19 @@ function describeValue(value: unknown): string {
       return Number.isInteger(value) ? "a whole number" : "a number";
     case "boolean":
       return "true/false";
-    case "object":
-      return "a group of fields";
     default:
-      return typeof value;
+      // JSON has nothing else: what is left is an object.
+      return "a group of fields";
   }
 }
 
-const isLimit = (bound: number | undefined): bound is number =>
-  bound !== undefined && Math.abs(bound) < Number.MAX_SAFE_INTEGER;
+/** A limit the model set: zod bounds every integer by the safe ones, far outside the model's. */
+const isLimit = (bound: number | undefined) => Math.abs(Number(bound)) < Number.MAX_SAFE_INTEGER;
 
 /** What a field must hold, as the messages say it: "a whole number from 1 to 5". */
-function describeField(schema: FieldSchema | undefined): string {
-  switch (schema?.type) {
+function describeField(schema: FieldSchema): string {
+  switch (schema.type) {
     case "integer":
-      // zod bounds every integer by the safe ones; the model's own limits are far inside them.
       return `a whole number${
         isLimit(schema.minimum) && isLimit(schema.maximum)
           ? ` from ${schema.minimum} to ${schema.maximum}`
@@ -104,7 +102,7 @@ function describeField(schema: FieldSchema | undefined): string {
     case "object":
       return "a group of fields";
     default:
-      return expectationOf(schema?.["x-format"] ?? "text", schema?.["x-placeholders"]);
+      return expectationOf(schema["x-format"] ?? "text", schema["x-placeholders"]);
   }
 }
 
@@ -125,19 +123,20 @@ function itemName(listPath: string, index: number, value: unknown, uniqueBy?: st
 /** Where one step into a field's value leads: a group's field, or a list's item. */
 function stepInto(
   at: Location,
-  schema: FieldSchema | undefined,
+  schema: FieldSchema,
   key: PropertyKey,
   element: unknown,
-): { at: Location; schema: FieldSchema | undefined } {
+): { at: Location; schema: FieldSchema } {
+  // A value the model does not describe (an unknown field) has an empty schema: nothing to say.
   if (typeof key === "number") {
-    const items = schema?.items;
+    const items = schema.items ?? {};
     const listPath = at.item !== undefined ? `${at.item}.${at.field}` : at.field;
     return {
       at:
-        items?.type === "object"
+        items.type === "object"
           ? {
               file: at.file,
-              item: itemName(listPath, key, element, schema?.["x-uniqueBy"]),
+              item: itemName(listPath, key, element, schema["x-uniqueBy"]),
               field: "",
             }
           : { ...at, field: joinField(at.field, key) },
@@ -148,9 +147,8 @@ function stepInto(
   return {
     at: { ...at, field: joinField(at.field, name) },
     schema:
-      schema?.properties && Object.hasOwn(schema.properties, name)
-        ? schema.properties[name]
-        : undefined,
+      (schema.properties && Object.hasOwn(schema.properties, name) && schema.properties[name]) ||
+      {},
   };
 }
 
@@ -169,7 +167,7 @@ function visitFields(
       : [];
   for (const [key, child] of children) {
     const next = stepInto(at, schema, key, child);
-    if (next.schema) visitFields(child, next.schema, next.at, visit);
+    visitFields(child, next.schema, next.at, visit);
   }
 }
 
@@ -181,7 +179,7 @@ function problemsOfIssue(
   file: string,
 ): ContentProblem[] {
   let at: Location = { file, field: "" };
-  let schema: FieldSchema | undefined = rootSchema;
+  let schema = rootSchema;
   let value = root;
   for (const key of issue.path) {
     const element: unknown =
@@ -203,7 +201,7 @@ function problemsOfIssue(
       return [
         problem(
           `is ${describeValue(value)}; expected ${describeField(schema)}`,
-          schema?.type === "object" && at.field === "" ? { ...at, field: "(the whole item)" } : at,
+          at.field === "" ? { ...at, field: "(the whole item)" } : at,
         ),
       ];
     case "too_small":
@@ -224,7 +222,7 @@ function problemsOfIssue(
       ];
     }
     case "unrecognized_keys": {
-      const known = Object.keys(schema?.properties ?? {}).join(", ");
+      const known = Object.keys(schema.properties ?? {}).join(", ");
       return issue.keys.map((key) =>
         problem(`is not a known field; expected one of: ${known}`, {
           ...at,
@@ -562,7 +560,7 @@ function checkStories(context: CheckContext, { fileExists }: ValidateOptions): v
 function checkHero(context: CheckContext): void {
   const hero = context.parsed.one(homeSpec)?.hero;
   if (!hero) return;
-  const heroSchema = fieldSchemaOf(homeSpec.root).properties?.hero;
+  const heroSchema = fieldSchemaOf(homeSpec.root.shape.hero);
   const at = (field: string, message: string) =>
     addProblem(context, { file: `content/${homeSpec.path}`, field: `hero.${field}` }, message);
   const named = hero.storySlug !== undefined;
@@ -574,7 +572,7 @@ function checkHero(context: CheckContext): void {
       );
     }
     if (!named && hero[field] === undefined) {
-      const expected = describeField(heroSchema?.properties?.[field]);
+      const expected = describeField(heroSchema.properties?.[field] ?? {});
       at(field, `is missing; expected ${expected}, or a story's slug in hero.storySlug`);
     }
   }
@@ -634,8 +632,8 @@ export function parseContent(
   for (const { file, path, data } of read) checkFields(data, file, path, context);
   checkPageIds(context);
   checkAuthorIds(context);
-  if (files.includes(homeSpec)) checkHero(context);
-  if (files.includes(storySpec)) checkStories(context, options);
+  checkHero(context);
+  checkStories(context, options);
   return { parsed, problems };
 }
 
