@@ -144,7 +144,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
 
 /** The development server serves the files the content makes (built ones get them in onPostBuild). */
 export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app, getNodesByType }) => {
-  serveContentAssets(app, { getNodesByType });
+  serveContentAssets(app, { getNodesByType }, contentSync.pictures);
 };
 
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({
@@ -153,7 +153,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({
   cache,
   getNodesByType,
 }) => {
-  writeContentAssets({ getNodesByType }, PUBLIC_DIR);
+  writeContentAssets({ getNodesByType }, contentSync.pictures, PUBLIC_DIR);
   await writeSiteFiles({ graphql, reporter, publicDir: PUBLIC_DIR });
   // Pagefind indexes the pages after Gatsby has ended (npm run build, scripts/search-index.ts).
   await planSearchIndex({

@@ -5,7 +5,6 @@ import type { Node } from "gatsby";
 import { SECTION_LAYOUT } from "../../src/model/sectionLayout";
 import {
   laterStoryLists,
-  pictureAddresses,
   serveContentAssets,
   writeContentAssets,
 } from "../../src/node/contentAssets";
@@ -22,19 +21,20 @@ async function sourcedNodes() {
     Object.entries(readAllContent()).map(([file, data]) => [file, JSON.stringify(data)]),
   );
   const { nodes, args } = fakeGatsby(files);
-  expect(await syncContentNodes(args)).toBe(true);
+  const pictures = new Set<string>();
+  expect(await syncContentNodes(args, { pictures })).toBe(true);
   const ofType = (type: string) =>
     [...nodes.values()].filter((node) => node.internal.type === type) as (Node & Fields)[];
-  return { reader: { getNodesByType: ofType }, ofType };
+  return { reader: { getNodesByType: ofType }, ofType, pictures };
 }
 
 describe("the files the content makes beside its pages", () => {
   it("writes each section's later stories where its Category node says, as cards only", async () => {
-    const { reader, ofType } = await sourcedNodes();
+    const { reader, ofType, pictures } = await sourcedNodes();
     const publicDir = makeTempDir("content-assets");
     fs.mkdirSync(path.join(publicDir, "stories"));
     fs.writeFileSync(path.join(publicDir, "stories", "sports-old.json"), "[]");
-    writeContentAssets(reader, publicDir);
+    writeContentAssets(reader, pictures, publicDir);
 
     const sports = ofType("Category").find((category) => category.id === "sports")!;
     const written = JSON.parse(
@@ -54,26 +54,44 @@ describe("the files the content makes beside its pages", () => {
     expect(fs.readdirSync(path.join(publicDir, "stories"))).toHaveLength(ofType("Category").length);
   });
 
-  it("copies every picture a story or a card names from the cache into public/", async () => {
-    const { reader } = await sourcedNodes();
-    const addresses = [...pictureAddresses(reader)];
-    // The fixture's local picture, in three formats at its widths.
-    expect(addresses.filter((address) => address.endsWith(".avif")).length).toBeGreaterThan(0);
-    expect(addresses.every((address) => address.startsWith("/images/"))).toBe(true);
+  it("copies every picture file the stories and cards name from the cache into public/", async () => {
+    const { reader, ofType, pictures } = await sourcedNodes();
+    // Every address a story's or a card's picture names, and nothing else.
+    const named = new Set(
+      [...ofType("Story"), ...ofType("Article")].flatMap((node) =>
+        [
+          node.imageUrl,
+          node.imageSrcSet,
+          ...((node.imageSources ?? []) as { srcSet: string }[]).map((source) => source.srcSet),
+        ]
+          .flatMap((value) => (typeof value === "string" ? value.split(", ") : []))
+          .map((entry) => entry.split(" ")[0]!)
+          .filter((address) => address.startsWith("/images/")),
+      ),
+    );
+    expect([...pictures].sort()).toEqual([...named].sort());
+    expect([...pictures].filter((address) => address.endsWith(".avif")).length).toBeGreaterThan(0);
     const publicDir = makeTempDir("content-assets");
-    writeContentAssets(reader, publicDir);
-    for (const address of addresses) {
+    writeContentAssets(reader, pictures, publicDir);
+    for (const address of pictures) {
       expect(fs.statSync(path.join(publicDir, address)).size).toBeGreaterThan(0);
     }
+    expect(() => writeContentAssets(reader, ["/images/never-made-480.avif"], publicDir)).toThrow(
+      "The picture /images/never-made-480.avif a story names was not made",
+    );
   });
 
   it("serves the same files in development, and passes on every other address", async () => {
-    const { reader } = await sourcedNodes();
+    const { reader, pictures } = await sourcedNodes();
     const routes = new Map<
       string,
       Parameters<Parameters<typeof serveContentAssets>[0]["get"]>[1]
     >();
-    serveContentAssets({ get: (route, handler) => void routes.set(route, handler) }, reader);
+    serveContentAssets(
+      { get: (route, handler) => void routes.set(route, handler) },
+      reader,
+      pictures,
+    );
     const request = (route: string, address: string) => {
       const response = { json: jest.fn(), sendFile: jest.fn() };
       const next = jest.fn();
@@ -85,7 +103,7 @@ describe("the files the content makes beside its pages", () => {
     expect(request("/stories/:name", listAddress).json).toHaveBeenCalledWith(list);
     expect(request("/stories/:name", "/stories/none.json").next).toHaveBeenCalled();
 
-    const picture = [...pictureAddresses(reader)][0]!;
+    const picture = [...pictures][0]!;
     const served = request("/images/:name", picture);
     expect(served.sendFile).toHaveBeenCalledWith(expect.stringContaining(path.basename(picture)));
     expect(request("/images/:name", "/images/not-named-480.avif").next).toHaveBeenCalled();

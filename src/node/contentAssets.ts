@@ -11,18 +11,13 @@ import { cachedPicture } from "./storyImages";
 /**
  * The files the content makes beside its pages: each section's stories past the first ones shown
  * (fetched when a reader expands it) and the stories' pictures in every size. Sourcing only
- * names them, in the nodes (a category's `storiesPath`, a picture's srcset); `gatsby build`
- * writes them into public/ once it has ended (onPostBuild), and the development server serves
- * them from the nodes as they are at each request.
+ * names them: a category's `storiesPath` in its node, the picture files in `ContentSync`'s
+ * `pictures`. `gatsby build` writes them into public/ once it has ended (onPostBuild), and the
+ * development server serves them as they are at each request.
  */
 type NodeReader = Pick<NodePluginArgs, "getNodesByType">;
 
 type CategoryNode = Node & { storiesPath: string };
-type PictureNode = Node & {
-  imageUrl?: string | null;
-  imageSrcSet?: string | null;
-  imageSources?: { srcSet: string }[] | null;
-};
 
 /** Each section's later stories, by the address its Category node gives them. */
 export function laterStoryLists({ getNodesByType }: NodeReader): Map<string, Article[]> {
@@ -45,29 +40,19 @@ export function laterStoryLists({ getNodesByType }: NodeReader): Map<string, Art
   return lists;
 }
 
-/** The address of every picture file a story or a card names, e.g. `/images/a-1b2c3d4e-480.avif`. */
-export function pictureAddresses({ getNodesByType }: NodeReader): Set<string> {
-  const addresses = new Set<string>();
-  for (const node of [...getNodesByType("Story"), ...getNodesByType("Article")] as PictureNode[]) {
-    const srcSets = [node.imageSrcSet, ...(node.imageSources ?? []).map((source) => source.srcSet)];
-    const candidates = [node.imageUrl, ...srcSets.flatMap((srcSet) => srcSet?.split(", ") ?? [])];
-    for (const candidate of candidates) {
-      const address = candidate?.split(" ")[0];
-      if (address?.startsWith(`/${IMAGES_DIR}/`)) addresses.add(address);
-    }
-  }
-  return addresses;
-}
-
 /** Writes the content's files into public/: the build's lists replace the last build's. */
-export function writeContentAssets(nodes: NodeReader, publicDir: string): void {
+export function writeContentAssets(
+  nodes: NodeReader,
+  pictures: Iterable<string>,
+  publicDir: string,
+): void {
   fs.rmSync(path.join(publicDir, STORIES_DIR), { recursive: true, force: true });
   fs.mkdirSync(path.join(publicDir, STORIES_DIR), { recursive: true });
   for (const [address, list] of laterStoryLists(nodes)) {
     fs.writeFileSync(path.join(publicDir, address), JSON.stringify(list));
   }
   fs.mkdirSync(path.join(publicDir, IMAGES_DIR), { recursive: true });
-  for (const address of pictureAddresses(nodes)) {
+  for (const address of pictures) {
     const file = cachedPicture(address);
     if (!file) throw new Error(`The picture ${address} a story names was not made`);
     fs.copyFileSync(file, path.join(publicDir, address));
@@ -87,14 +72,18 @@ interface DevServer {
 }
 
 /** Serves the content's files in development, from the nodes as they are at each request. */
-export function serveContentAssets(app: DevServer, nodes: NodeReader): void {
+export function serveContentAssets(
+  app: DevServer,
+  nodes: NodeReader,
+  pictures: ReadonlySet<string>,
+): void {
   app.get(`/${STORIES_DIR}/:name`, (request, response, next) => {
     const list = laterStoryLists(nodes).get(request.path);
     if (list) response.json(list);
     else next();
   });
   app.get(`/${IMAGES_DIR}/:name`, (request, response, next) => {
-    const file = pictureAddresses(nodes).has(request.path) && cachedPicture(request.path);
+    const file = pictures.has(request.path) && cachedPicture(request.path);
     if (file) response.sendFile(file);
     else next();
   });

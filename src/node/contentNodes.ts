@@ -35,7 +35,13 @@ import { renderMarkdown } from "../model/renderMarkdown";
 import { formatProblems, type ContentProblem } from "../model/validateContent";
 import { isMarkdown, nodeTypes } from "./buildTypeDefs";
 import { contentDir, contentPaths } from "./contentDir";
-import { cardImage, PictureProblem, prepareImage, type PreparedImage } from "./storyImages";
+import {
+  cardImage,
+  PictureProblem,
+  pictureFiles,
+  prepareImage,
+  type PreparedImage,
+} from "./storyImages";
 
 /** The name gatsby-config gives the content folder's gatsby-source-filesystem instance. */
 export const CONTENT_SOURCE = "content";
@@ -379,6 +385,11 @@ interface SyncOptions {
   /** After an edit in development, only the nodes that changed are made again. */
   afterEdit?: boolean;
   said?: ProblemReport;
+  /**
+   * Filled by a sync that succeeds with the address of every picture file the content names
+   * (src/node/contentAssets.ts writes and serves them), so nothing reads 30,000 story nodes back.
+   */
+  pictures?: Set<string>;
 }
 
 /**
@@ -389,7 +400,7 @@ interface SyncOptions {
  */
 export async function syncContentNodes(
   args: ContentNodeArgs,
-  { afterEdit = false, said = { last: "" } }: SyncOptions = {},
+  { afterEdit = false, said = { last: "" }, pictures = new Set() }: SyncOptions = {},
 ): Promise<boolean> {
   const dir = args.contentDir ?? contentDir;
   const { input, unreadable } = readContentFiles(dir);
@@ -424,6 +435,8 @@ export async function syncContentNodes(
   }
   if (said.last !== "") args.reporter.success("Content is valid again; the site shows it.");
   said.last = "";
+  pictures.clear();
+  for (const image of images.values()) for (const file of pictureFiles(image)) pictures.add(file);
 
   const articles = buildArticles(content["categories.json"].categories, content["headlines.json"], {
     stories: content["stories/*.json"],
@@ -482,7 +495,7 @@ const EDIT_QUIET_MS = 200;
 
 /**
  * What the content layer keeps between Gatsby's calls, all of it: sourcing's actions, the
- * problems said last, and the edits waiting to be synced. gatsby-node holds one.
+ * problems said last, the picture files the content names, and the edits waiting to be synced. gatsby-node holds one.
  */
 export class ContentSync {
   /**
@@ -492,6 +505,8 @@ export class ContentSync {
    */
   private sourcingActions: ContentNodeArgs["actions"] | undefined;
   private readonly said: ProblemReport = { last: "" };
+  /** The address of every picture file the content last synced names (src/node/contentAssets.ts). */
+  readonly pictures = new Set<string>();
   private quietTimer: ReturnType<typeof setTimeout> | undefined;
   private lastSync = Promise.resolve();
 
@@ -499,7 +514,7 @@ export class ContentSync {
 
   /** sourceNodes: makes every node of the content; edits are watched from then on. */
   async source(args: ContentNodeArgs): Promise<void> {
-    await syncContentNodes(args, { said: this.said });
+    await syncContentNodes(args, { said: this.said, pictures: this.pictures });
     this.sourcingActions = args.actions;
   }
 
@@ -516,7 +531,12 @@ export class ContentSync {
     this.quietTimer = setTimeout(() => {
       this.quietTimer = undefined;
       this.lastSync = this.lastSync
-        .then(() => syncContentNodes({ ...args, actions }, { afterEdit: true, said: this.said }))
+        .then(() =>
+          syncContentNodes(
+            { ...args, actions },
+            { afterEdit: true, said: this.said, pictures: this.pictures },
+          ),
+        )
         .then(
           () => undefined,
           (error: unknown) => {

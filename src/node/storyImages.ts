@@ -96,6 +96,15 @@ export async function prepareImage(src: string, dir: string = contentDir): Promi
   };
 }
 
+/** The address of every file of a prepared picture: its own, and each of its srcsets'. */
+export function pictureFiles(image: PreparedImage): string[] {
+  const srcSets = [image.imageSrcSet, ...image.imageSources.map((source) => source.srcSet)];
+  const entries = srcSets.flatMap((srcSet) =>
+    srcSet.split(", ").map((entry) => entry.split(" ")[0]!),
+  );
+  return [...new Set([image.imageUrl, ...entries])];
+}
+
 /** The widest picture a front-page card shows: its box is at most about 800 px wide. */
 export const CARD_IMAGE_MAX_WIDTH = 800;
 
