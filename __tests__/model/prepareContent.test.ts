@@ -1,4 +1,4 @@
-import { jsonProblem, prepareContent } from "../../src/model/prepareContent";
+import { fillContentFacts, jsonProblem, prepareContent } from "../../src/model/prepareContent";
 import { withoutSchemaPointer } from "../../src/model/validateContent";
 import { formatProblem } from "../../src/model/validateContent";
 import { readAllContent, readRawContent } from "../support/content";
@@ -33,6 +33,15 @@ describe("prepareContent", () => {
     expect(stories.map((story) => `stories/${story.slug}.json`)).toEqual(files);
     expect(stories[0]).not.toHaveProperty("$schema");
     expect(stories[0]).toEqual(readRawContent(files[0]!));
+  });
+
+  it("copies only what holds prose: a story, which has none, is handed on as it is", () => {
+    const input = readAllContent();
+    const filled = fillContentFacts(input);
+    const story = Object.keys(input).find((file) => file.startsWith("stories/"))!;
+    expect(filled[story]).toBe(input[story]);
+    expect(filled["faq.json"]).not.toBe(input["faq.json"]);
+    expect(filled["faq.json"]).not.toEqual(input["faq.json"]);
   });
 
   it("fills the facts into the prose of a folder's files too", () => {
