@@ -143,17 +143,12 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
 };
 
 /** The development server serves the files the content makes (built ones get them in onPostBuild). */
-export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app, getNodesByType }) => {
-  serveContentAssets(app, { getNodesByType }, contentSync.pictures);
+export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app }) => {
+  serveContentAssets(app, contentSync.assets);
 };
 
-export const onPostBuild: GatsbyNode["onPostBuild"] = async ({
-  graphql,
-  reporter,
-  cache,
-  getNodesByType,
-}) => {
-  writeContentAssets({ getNodesByType }, contentSync.pictures, PUBLIC_DIR);
+export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter, cache }) => {
+  writeContentAssets(contentSync.assets, PUBLIC_DIR);
   await writeSiteFiles({ graphql, reporter, publicDir: PUBLIC_DIR });
   // Pagefind indexes the pages after Gatsby has ended (npm run build, scripts/search-index.ts).
   await planSearchIndex({

@@ -4,7 +4,7 @@ import path from "path";
 import type { Node } from "gatsby";
 import { SECTION_LAYOUT } from "../../src/model/sectionLayout";
 import {
-  laterStoryLists,
+  noContentAssets,
   serveContentAssets,
   writeContentAssets,
 } from "../../src/node/contentAssets";
@@ -21,20 +21,20 @@ async function sourcedNodes() {
     Object.entries(readAllContent()).map(([file, data]) => [file, JSON.stringify(data)]),
   );
   const { nodes, args } = fakeGatsby(files);
-  const pictures = new Set<string>();
-  expect(await syncContentNodes(args, { pictures })).toBe(true);
+  const assets = noContentAssets();
+  expect(await syncContentNodes(args, { assets })).toBe(true);
   const ofType = (type: string) =>
     [...nodes.values()].filter((node) => node.internal.type === type) as (Node & Fields)[];
-  return { reader: { getNodesByType: ofType }, ofType, pictures };
+  return { ofType, assets, pictures: assets.pictures };
 }
 
 describe("the files the content makes beside its pages", () => {
   it("writes each section's later stories where its Category node says, as cards only", async () => {
-    const { reader, ofType, pictures } = await sourcedNodes();
+    const { ofType, assets } = await sourcedNodes();
     const publicDir = makeTempDir("content-assets");
     fs.mkdirSync(path.join(publicDir, "stories"));
     fs.writeFileSync(path.join(publicDir, "stories", "sports-old.json"), "[]");
-    writeContentAssets(reader, pictures, publicDir);
+    writeContentAssets(assets, publicDir);
 
     const sports = ofType("Category").find((category) => category.id === "sports")!;
     const written = JSON.parse(
@@ -55,7 +55,7 @@ describe("the files the content makes beside its pages", () => {
   });
 
   it("copies every picture file the stories and cards name from the cache into public/", async () => {
-    const { reader, ofType, pictures } = await sourcedNodes();
+    const { ofType, assets, pictures } = await sourcedNodes();
     // Every address a story's or a card's picture names, and nothing else.
     const named = new Set(
       [...ofType("Story"), ...ofType("Article")].flatMap((node) =>
@@ -72,26 +72,23 @@ describe("the files the content makes beside its pages", () => {
     expect([...pictures].sort()).toEqual([...named].sort());
     expect([...pictures].filter((address) => address.endsWith(".avif")).length).toBeGreaterThan(0);
     const publicDir = makeTempDir("content-assets");
-    writeContentAssets(reader, pictures, publicDir);
+    writeContentAssets(assets, publicDir);
     for (const address of pictures) {
       expect(fs.statSync(path.join(publicDir, address)).size).toBeGreaterThan(0);
     }
-    expect(() => writeContentAssets(reader, ["/images/never-made-480.avif"], publicDir)).toThrow(
+    const unmade = { ...assets, pictures: new Set(["/images/never-made-480.avif"]) };
+    expect(() => writeContentAssets(unmade, publicDir)).toThrow(
       "The picture /images/never-made-480.avif a story names was not made",
     );
   });
 
   it("serves the same files in development, and passes on every other address", async () => {
-    const { reader, pictures } = await sourcedNodes();
+    const { assets, pictures } = await sourcedNodes();
     const routes = new Map<
       string,
       Parameters<Parameters<typeof serveContentAssets>[0]["get"]>[1]
     >();
-    serveContentAssets(
-      { get: (route, handler) => void routes.set(route, handler) },
-      reader,
-      pictures,
-    );
+    serveContentAssets({ get: (route, handler) => void routes.set(route, handler) }, assets);
     const request = (route: string, address: string) => {
       const response = { json: jest.fn(), sendFile: jest.fn() };
       const next = jest.fn();
@@ -99,7 +96,7 @@ describe("the files the content makes beside its pages", () => {
       return { ...response, next };
     };
 
-    const [listAddress, list] = [...laterStoryLists(reader)][0]!;
+    const [listAddress, list] = [...assets.storyLists][0]!;
     expect(request("/stories/:name", listAddress).json).toHaveBeenCalledWith(list);
     expect(request("/stories/:name", "/stories/none.json").next).toHaveBeenCalled();
 

@@ -2,6 +2,7 @@ import { contentLanguage, fillFacts, readFacts } from "./contentFacts";
 import { contentFiles, pathsOf, type Content, type ContentFileSpec } from "./contentSpec";
 import { fieldSchemaOf, type FieldSchema } from "./fieldSchema";
 import {
+  isPlainObject,
   parseContent,
   type ContentInput,
   type ContentProblem,
@@ -31,9 +32,6 @@ export function jsonProblem(relativePath: string, source: string): ContentProble
     };
   }
 }
-
-const isPlainObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === "object" && value !== null && !Array.isArray(value);
 
 /**
  * A value with the facts filled into its prose. What holds no prose comes back as it is, not as

@@ -1,54 +1,33 @@
 import fs from "fs";
 import path from "path";
-import type { Node, NodePluginArgs } from "gatsby";
 import type { Article } from "../model/buildArticles";
-import { sampleStory } from "../model/contentSpec";
-import { fieldSchemaOf, fieldsOf } from "../model/fieldSchema";
 import { IMAGES_DIR, STORIES_DIR } from "../model/pageIds";
-import { SECTION_LAYOUT } from "../model/sectionLayout";
 import { cachedPicture } from "./storyImages";
 
 /**
  * The files the content makes beside its pages: each section's stories past the first ones shown
- * (fetched when a reader expands it) and the stories' pictures in every size. Sourcing only
- * names them: a category's `storiesPath` in its node, the picture files in `ContentSync`'s
- * `pictures`. `gatsby build` writes them into public/ once it has ended (onPostBuild), and the
- * development server serves them as they are at each request.
+ * (fetched when a reader expands it) and the stories' pictures in every size. A sync that
+ * succeeds records them here (`ContentSync.assets`) as it names them in the nodes (a category's
+ * `storiesPath`, a picture's srcset); `gatsby build` writes them into public/ once it has ended
+ * (onPostBuild), and the development server serves them as the last sync left them.
  */
-type NodeReader = Pick<NodePluginArgs, "getNodesByType">;
-
-type CategoryNode = Node & { storiesPath: string };
-
-/** Each section's later stories, by the address its Category node gives them. */
-export function laterStoryLists({ getNodesByType }: NodeReader): Map<string, Article[]> {
-  // A card as the browser receives it: the model's fields of an Article, none of Gatsby's.
-  const fields = fieldsOf(fieldSchemaOf(sampleStory)).map((field) => field.name);
-  const cards = new Map<string, Article[]>();
-  for (const node of getNodesByType("Article")) {
-    const article = Object.fromEntries(
-      fields.filter((field) => Object.hasOwn(node, field)).map((field) => [field, node[field]]),
-    ) as Article;
-    const own = cards.get(article.category);
-    if (own) own.push(article);
-    else cards.set(article.category, [article]);
-  }
-  const lists = new Map<string, Article[]>();
-  for (const category of getNodesByType("Category") as CategoryNode[]) {
-    const own = (cards.get(category.id) ?? []).sort((a, b) => a.position - b.position);
-    lists.set(category.storiesPath, own.slice(SECTION_LAYOUT.initialCount));
-  }
-  return lists;
+export interface ContentAssets {
+  /** Each section's later cards, by the address its Category node's `storiesPath` gives them. */
+  storyLists: Map<string, readonly Article[]>;
+  /** The address of every picture file the stories name, e.g. `/images/a-1b2c3d4e-480.avif`. */
+  pictures: Set<string>;
 }
 
+export const noContentAssets = (): ContentAssets => ({
+  storyLists: new Map(),
+  pictures: new Set(),
+});
+
 /** Writes the content's files into public/: the build's lists replace the last build's. */
-export function writeContentAssets(
-  nodes: NodeReader,
-  pictures: Iterable<string>,
-  publicDir: string,
-): void {
+export function writeContentAssets({ storyLists, pictures }: ContentAssets, publicDir: string) {
   fs.rmSync(path.join(publicDir, STORIES_DIR), { recursive: true, force: true });
   fs.mkdirSync(path.join(publicDir, STORIES_DIR), { recursive: true });
-  for (const [address, list] of laterStoryLists(nodes)) {
+  for (const [address, list] of storyLists) {
     fs.writeFileSync(path.join(publicDir, address), JSON.stringify(list));
   }
   fs.mkdirSync(path.join(publicDir, IMAGES_DIR), { recursive: true });
@@ -71,14 +50,10 @@ interface DevServer {
   ): void;
 }
 
-/** Serves the content's files in development, from the nodes as they are at each request. */
-export function serveContentAssets(
-  app: DevServer,
-  nodes: NodeReader,
-  pictures: ReadonlySet<string>,
-): void {
+/** Serves the content's files in development, as the last sync left them. */
+export function serveContentAssets(app: DevServer, { storyLists, pictures }: ContentAssets) {
   app.get(`/${STORIES_DIR}/:name`, (request, response, next) => {
-    const list = laterStoryLists(nodes).get(request.path);
+    const list = storyLists.get(request.path);
     if (list) response.json(list);
     else next();
   });

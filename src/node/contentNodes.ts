@@ -34,6 +34,7 @@ import { SECTION_LAYOUT } from "../model/sectionLayout";
 import { renderMarkdown } from "../model/renderMarkdown";
 import { formatProblems, type ContentProblem } from "../model/validateContent";
 import { isMarkdown, nodeTypes } from "./buildTypeDefs";
+import { noContentAssets, type ContentAssets } from "./contentAssets";
 import { contentDir, contentPaths } from "./contentDir";
 import {
   cardImage,
@@ -118,12 +119,14 @@ function fileNodeIds(args: ContentNodeArgs, dir: string): Record<string, string>
 
 /**
  * Where a section's stories past the first ones shown are fetched from when a reader expands
- * it: named by a hash of them, so a changed list gets a new address. The file is written once
- * the build has ended (src/node/contentAssets.ts).
+ * it: named by a hash of them, so a changed list gets a new address. The list is kept with the
+ * content's other files, written once the build has ended (src/node/contentAssets.ts).
  */
-function laterStoriesPath(categoryId: string, articles: readonly Article[]) {
+function laterStoriesPath(categoryId: string, articles: readonly Article[], assets: ContentAssets) {
   const later = articles.slice(SECTION_LAYOUT.initialCount);
-  return `/${STORIES_DIR}/${categoryId}-${contentHash(later)}.json`;
+  const address = `/${STORIES_DIR}/${categoryId}-${contentHash(later)}.json`;
+  assets.storyLists.set(address, later);
+  return address;
 }
 
 type NodeData = Record<string, unknown>;
@@ -148,6 +151,8 @@ interface BuildContext {
   bodies: ReadonlyMap<string, string>;
   /** The build's moment: a story after it is scheduled (only the development server has one). */
   now: number;
+  /** The files beside the pages, recorded as the nodes name them. */
+  assets: ContentAssets;
 }
 
 /** A story's picture as its page shows it: a local one prepared in every size and format. */
@@ -181,13 +186,13 @@ const COMPUTED_FIELDS: {
   PolicyPage: ComputeFields<Content["pages/*.json"][number], typeof policyPageSpec>;
   Story: ComputeFields<Content["stories/*.json"][number], typeof storySpec>;
 } = {
-  Category: (category, order, { articles, content }) => {
+  Category: (category, order, { articles, content, assets }) => {
     const own = articles.filter((article) => article.category === category.id);
     const written = content["stories/*.json"].some((story) => story.section === category.id);
     return {
       order,
       articleCount: own.length,
-      storiesPath: laterStoriesPath(category.id, own),
+      storiesPath: laterStoriesPath(category.id, own, assets),
       archivePath: written ? sectionArchivePath(category.id) : null,
     };
   },
@@ -386,10 +391,10 @@ interface SyncOptions {
   afterEdit?: boolean;
   said?: ProblemReport;
   /**
-   * Filled by a sync that succeeds with the address of every picture file the content names
-   * (src/node/contentAssets.ts writes and serves them), so nothing reads 30,000 story nodes back.
+   * Filled by a sync that succeeds with the files the content makes beside its pages (written
+   * and served by src/node/contentAssets.ts), so nothing reads 30,000 story nodes back.
    */
-  pictures?: Set<string>;
+  assets?: ContentAssets;
 }
 
 /**
@@ -400,7 +405,7 @@ interface SyncOptions {
  */
 export async function syncContentNodes(
   args: ContentNodeArgs,
-  { afterEdit = false, said = { last: "" }, pictures = new Set() }: SyncOptions = {},
+  { afterEdit = false, said = { last: "" }, assets = noContentAssets() }: SyncOptions = {},
 ): Promise<boolean> {
   const dir = args.contentDir ?? contentDir;
   const { input, unreadable } = readContentFiles(dir);
@@ -435,8 +440,11 @@ export async function syncContentNodes(
   }
   if (said.last !== "") args.reporter.success("Content is valid again; the site shows it.");
   said.last = "";
-  pictures.clear();
-  for (const image of images.values()) for (const file of pictureFiles(image)) pictures.add(file);
+  assets.storyLists.clear();
+  assets.pictures.clear();
+  for (const image of images.values()) {
+    for (const file of pictureFiles(image)) assets.pictures.add(file);
+  }
 
   const articles = buildArticles(content["categories.json"].categories, content["headlines.json"], {
     stories: content["stories/*.json"],
@@ -456,6 +464,7 @@ export async function syncContentNodes(
     images,
     bodies,
     now,
+    assets,
   };
   const parents = fileNodeIds(args, dir);
   const creating: unknown[] = [];
@@ -495,7 +504,8 @@ const EDIT_QUIET_MS = 200;
 
 /**
  * What the content layer keeps between Gatsby's calls, all of it: sourcing's actions, the
- * problems said last, the picture files the content names, and the edits waiting to be synced. gatsby-node holds one.
+ * problems said last, the files the content makes beside its pages, and the edits waiting to be
+ * synced. gatsby-node holds one.
  */
 export class ContentSync {
   /**
@@ -505,8 +515,8 @@ export class ContentSync {
    */
   private sourcingActions: ContentNodeArgs["actions"] | undefined;
   private readonly said: ProblemReport = { last: "" };
-  /** The address of every picture file the content last synced names (src/node/contentAssets.ts). */
-  readonly pictures = new Set<string>();
+  /** The files beside the pages the content last synced makes (src/node/contentAssets.ts). */
+  readonly assets = noContentAssets();
   private quietTimer: ReturnType<typeof setTimeout> | undefined;
   private lastSync = Promise.resolve();
 
@@ -514,7 +524,7 @@ export class ContentSync {
 
   /** sourceNodes: makes every node of the content; edits are watched from then on. */
   async source(args: ContentNodeArgs): Promise<void> {
-    await syncContentNodes(args, { said: this.said, pictures: this.pictures });
+    await syncContentNodes(args, { said: this.said, assets: this.assets });
     this.sourcingActions = args.actions;
   }
 
@@ -534,7 +544,7 @@ export class ContentSync {
         .then(() =>
           syncContentNodes(
             { ...args, actions },
-            { afterEdit: true, said: this.said, pictures: this.pictures },
+            { afterEdit: true, said: this.said, assets: this.assets },
           ),
         )
         .then(
