@@ -9,15 +9,20 @@ import { formatProblem } from "../src/model/validateContent";
 import { contentDir } from "../src/node/contentDir";
 import { readContentFolder } from "../__tests__/support/content";
 import { builtContent } from "./support/content";
-import { createContentRepo, openEditor, previewPane, startLocalBackend } from "./support/cms";
+import {
+  createContentRepo,
+  openEditor,
+  previewPane,
+  savedJson,
+  startLocalBackend,
+} from "./support/cms";
 
 let backend: ChildProcess | undefined;
 let repo = "";
 
+type Categories = { categories: { id: string; description: string }[] };
 const categoriesOnDisk = () =>
-  JSON.parse(fs.readFileSync(path.join(repo, "content", "categories.json"), "utf8")) as {
-    categories: { id: string; description: string }[];
-  };
+  JSON.parse(fs.readFileSync(path.join(repo, "content", "categories.json"), "utf8")) as Categories;
 
 // One local backend on one port, and files on disk: one test at a time, at one width.
 test.describe.configure({ mode: "serial", timeout: 90_000 });
@@ -87,14 +92,9 @@ test("a category description edited and saved in the editor changes that line on
   await page.getByRole("button", { name: "Publish" }).click();
   await page.getByText("Publish now").click();
 
-  // The backend may be halfway through writing the file when the poll reads it.
-  const savedDescription = () => {
-    try {
-      return categoriesOnDisk().categories[0]?.description;
-    } catch {
-      return undefined;
-    }
-  };
+  const savedDescription = () =>
+    savedJson<Categories>(path.join(repo, "content", "categories.json"))?.categories[0]
+      ?.description;
   await expect.poll(savedDescription, { timeout: 15_000 }).toBe(edited);
   await page.screenshot({ path: testInfo.outputPath("editing-a-category.png") });
 

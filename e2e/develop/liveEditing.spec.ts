@@ -5,7 +5,13 @@ import { expect, test } from "@playwright/test";
 import { prepareContent } from "../../src/model/prepareContent";
 import { formatProblem } from "../../src/model/validateContent";
 import { readContentFolder } from "../../__tests__/support/content";
-import { createContentRepo, openEditor, previewPane, startLocalBackend } from "../support/cms";
+import {
+  createContentRepo,
+  openEditor,
+  previewPane,
+  savedJson,
+  startLocalBackend,
+} from "../support/cms";
 import { AUTHORS, CATEGORIES, STORIES } from "../support/content";
 import { expandedStoryCount } from "../support/site";
 
@@ -216,8 +222,8 @@ test("a story written in the content editor becomes a valid file and a page of t
 
   // A new file that passes the project's checks.
   const file = path.join(contentDir, "stories", "new-bus-shelters-on-gratiot.json");
-  await expect.poll(() => fs.existsSync(file), { timeout: 15_000 }).toBe(true);
-  const story = JSON.parse(fs.readFileSync(file, "utf8")) as Record<string, unknown>;
+  await expect.poll(() => savedJson(file) !== undefined, { timeout: 15_000 }).toBe(true);
+  const story = savedJson<Record<string, unknown>>(file)!;
   expect(story).toMatchObject({
     $schema: "../schemas/story.schema.json",
     slug: "new-bus-shelters-on-gratiot",

@@ -45,5 +45,17 @@ export async function openEditor(page: Page, editorUrl: string) {
   await page.getByRole("button", { name: "Login" }).click();
 }
 
+/**
+ * The JSON the local backend saved at `file`, or undefined while it is missing or half-written:
+ * the backend writes in more than one step, so a poll can read the file between them.
+ */
+export function savedJson<T>(file: string): T | undefined {
+  try {
+    return JSON.parse(fs.readFileSync(file, "utf8")) as T;
+  } catch {
+    return undefined;
+  }
+}
+
 /** Decap's preview pane: a frame of the editor page. */
 export const previewPane = (page: Page) => page.frameLocator("#preview-pane");
