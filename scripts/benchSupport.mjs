@@ -38,16 +38,27 @@ export function table(headers, rows) {
   ].join("\n");
 }
 
+/** A process's command as `ps` shows it, short: `node …/gatsby build`, `pagefind …`. */
+function commandOf(pid) {
+  const [program = "?", ...rest] = fs
+    .readFileSync(`/proc/${pid}/cmdline`, "utf8")
+    .split("\0")
+    .filter(Boolean)
+    .map((part) => (part.includes("/") ? path.basename(part) : part));
+  return [program, ...rest].join(" ").slice(0, 60);
+}
+
 /**
  * The memory a process and all its descendants use (Gatsby renders pages in worker processes;
  * Pagefind runs as one), in bytes, from /proc: each process's proportional set size (PSS), so a
  * page shared by several processes (the node binary, Gatsby's LMDB store, mapped into each
  * worker) counts once in the sum, as resident memory (RSS) summed would not. VmRSS where PSS
- * cannot be read; 0 where /proc cannot tell (not Linux).
+ * cannot be read; 0 where /proc cannot tell (not Linux). `processes` says which process holds
+ * how much, to find what a peak is made of.
  */
-export function treeMemoryBytes(rootPid) {
+export function treeMemory(rootPid) {
   const pids = [rootPid];
-  let total = 0;
+  const processes = [];
   for (let index = 0; index < pids.length; index += 1) {
     const pid = pids[index];
     try {
@@ -59,7 +70,7 @@ export function treeMemoryBytes(rootPid) {
       } catch {
         kilobytes = /^VmRSS:\s+(\d+) kB/m.exec(fs.readFileSync(`/proc/${pid}/status`, "utf8"))?.[1];
       }
-      total += Number(kilobytes ?? 0) * 1024;
+      processes.push({ pid, command: commandOf(pid), bytes: Number(kilobytes ?? 0) * 1024 });
       for (const task of fs.readdirSync(`/proc/${pid}/task`)) {
         const children = fs.readFileSync(`/proc/${pid}/task/${task}/children`, "utf8").trim();
         if (children) pids.push(...children.split(/\s+/).map(Number));
@@ -68,7 +79,7 @@ export function treeMemoryBytes(rootPid) {
       // The process ended between two reads.
     }
   }
-  return total;
+  return { bytes: processes.reduce((sum, { bytes }) => sum + bytes, 0), processes };
 }
 
 /** How often the memory of a build is sampled. */
@@ -76,16 +87,18 @@ export const MEMORY_SAMPLE_MS = 250;
 
 /**
  * Runs a command, its output into a log file; resolves with the wall time in ms and the peak
- * memory of its process tree (PSS, sampled every 250 ms).
+ * memory of its process tree (PSS, sampled every 250 ms), with when it came (ms from the start)
+ * and the processes it was made of, largest first.
  */
 export function run(command, commandArgs, { env, logFile }) {
   return new Promise((resolve, reject) => {
     const out = fs.openSync(logFile, "w");
     const started = performance.now();
     const child = spawn(command, commandArgs, { cwd: ROOT, env, stdio: ["ignore", out, out] });
-    let peakMemoryBytes = 0;
+    let peak = { bytes: 0, processes: [], at: 0 };
     const sampler = setInterval(() => {
-      peakMemoryBytes = Math.max(peakMemoryBytes, treeMemoryBytes(child.pid));
+      const sample = treeMemory(child.pid);
+      if (sample.bytes > peak.bytes) peak = { ...sample, at: performance.now() - started };
     }, MEMORY_SAMPLE_MS);
     child.on("error", (error) => {
       clearInterval(sampler);
@@ -95,7 +108,9 @@ export function run(command, commandArgs, { env, logFile }) {
       clearInterval(sampler);
       fs.closeSync(out);
       const elapsed = performance.now() - started;
-      if (code === 0) resolve({ elapsed, peakMemoryBytes });
+      const peakProcesses = peak.processes.sort((a, b) => b.bytes - a.bytes);
+      if (code === 0)
+        resolve({ elapsed, peakMemoryBytes: peak.bytes, peakAt: peak.at, peakProcesses });
       else {
         const tail = fs.readFileSync(logFile, "utf8").split("\n").slice(-30).join("\n");
         reject(
@@ -132,12 +147,16 @@ export async function gatsbyBuild(id, label, { clean, contentDir, buildTime }) {
   }
   process.stdout.write(`  npm run build, ${label}… `);
   // The site's own build command: gatsby build, then the search indexes (scripts/search-index.ts).
-  const { elapsed, peakMemoryBytes } = await run("npm", ["run", "build"], {
+  const { elapsed, peakMemoryBytes, peakAt, peakProcesses } = await run("npm", ["run", "build"], {
     env,
     logFile: path.join(RESULTS_DIR, `build-${id}.log`),
   });
-  log(`${seconds(elapsed)}, peak memory ${mb(peakMemoryBytes)}`);
-  return { elapsed, peakMemoryBytes };
+  const largest = peakProcesses
+    .filter(({ bytes }) => bytes >= 50_000_000)
+    .map(({ command, bytes }) => `${command}: ${mb(bytes)}`);
+  log(`${seconds(elapsed)}, peak memory ${mb(peakMemoryBytes)} at ${seconds(peakAt)}`);
+  if (largest.length > 0) log(`    at the peak: ${largest.join("; ")}`);
+  return { elapsed, peakMemoryBytes, peakAt, peakProcesses };
 }
 
 export function directorySize(dir) {
