@@ -64,6 +64,12 @@ test("no script a reader's page loads carries the content model's schema library
   expect(withZod).toEqual([]);
 });
 
+test("the editor's preview script carries no model code either: the build writes in what it needs", () => {
+  const preview = html("/admin/preview.js");
+  expect(preview).toContain("registerPreviewTemplate");
+  expect(preview).not.toContain("ZodError");
+});
+
 test("the home page ships only the stories shown before a section is expanded", () => {
   const pageData = JSON.parse(read("/page-data/index/page-data.json")?.toString() ?? "{}") as {
     result: { data: { allCategory: { nodes: unknown[] }; allArticle: { nodes: unknown[] } } };

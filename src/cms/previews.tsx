@@ -5,9 +5,7 @@ import { StoryPage } from "../components/StoryPage/StoryPage";
 import { aliasPath } from "../model/aliasRoutes";
 import { sectionArchivePath, storyTopics } from "../model/archive";
 import { contentLanguage, fillFacts, readFacts } from "../model/contentFacts";
-import { CONTENT_FACTS } from "../model/contentFacts";
-import { contentFileAt, type Content } from "../model/contentSpec";
-import { cmsEntryName } from "../model/cmsConfig";
+import type { Content } from "../model/contentSpec";
 import type { NewsStory } from "../model/newsStories";
 import { authorPath, storyPath } from "../model/pageIds";
 import { renderMarkdown } from "../model/renderMarkdown";
@@ -18,24 +16,11 @@ import { renderMarkdown } from "../model/renderMarkdown";
  * they are tested like any component; `register.ts` hands them to Decap CMS.
  */
 
-/** The other content files a preview needs: interface copy, sections, authors and the facts. */
-export const PREVIEW_SITE_FILES = [
-  "ui.json",
-  "categories.json",
-  "authors.json",
-  ...new Set(Object.values(CONTENT_FACTS).map((fact) => fact.file)),
-] as const;
-
-/** Those files' data, keyed by path under `content/`, as the editor last loaded them. */
+/**
+ * The other files a preview reads (`PREVIEW_SITE_FILES` of src/model/cmsConfig.ts), keyed by path
+ * under `content/`, as the editor last loaded them.
+ */
 export type PreviewSite = Readonly<Record<string, unknown>>;
-
-/** Decap's name for each of those files' entries in the "Site content" collection. */
-export const previewSiteEntries = () =>
-  PREVIEW_SITE_FILES.map((path) => {
-    const file = contentFileAt(path);
-    if (!file) throw new Error(`No content file ${path} in the model`);
-    return { path, entry: cmsEntryName(file) };
-  });
 
 type Ui = Content["ui.json"];
 

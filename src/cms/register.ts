@@ -5,17 +5,10 @@
  * `createClass` its standalone bundle sets on `window`; the site's React only writes HTML.
  */
 import "../styles/global.scss";
-import { contentFiles } from "../model/contentSpec";
-import {
-  CMS_COLLECTION,
-  cmsEntryName,
-  previewedType,
-  type PreviewedType,
-} from "../model/cmsConfig";
+import type { PreviewedType, PreviewSetup } from "../model/cmsConfig";
 import {
   policyPreviewHtml,
   previewHtmlOrNotice,
-  previewSiteEntries,
   storyPreviewHtml,
   type AssetUrl,
   type PreviewSite,
@@ -44,6 +37,9 @@ interface PreviewComponent {
   setState(state: { site: PreviewSite }): void;
 }
 
+/** Written in by src/node/cmsPreview.ts as it builds this script, from the content model. */
+declare const PREVIEW_SETUP: PreviewSetup;
+
 declare const CMS: {
   registerPreviewStyle(url: string): void;
   registerPreviewTemplate(name: string, component: unknown): void;
@@ -66,8 +62,8 @@ const PREVIEWS: Record<
 /** The interface copy, sections, authors and facts, as saved when the entry is opened. */
 async function loadSite(props: PreviewProps): Promise<PreviewSite> {
   const files = await Promise.all(
-    previewSiteEntries().map(async ({ path, entry }) => {
-      const loaded = await props.getCollection(CMS_COLLECTION, entry);
+    PREVIEW_SETUP.siteEntries.map(async ({ path, entry }) => {
+      const loaded = await props.getCollection(PREVIEW_SETUP.collection, entry);
       return [path, loaded.get("data")] as const;
     }),
   );
@@ -93,7 +89,6 @@ function previewOf(type: PreviewedType) {
 }
 
 CMS.registerPreviewStyle("/admin/preview.css");
-for (const file of contentFiles) {
-  const type = previewedType(file);
-  if (type) CMS.registerPreviewTemplate(cmsEntryName(file), previewOf(type));
+for (const { entry, type } of PREVIEW_SETUP.templates) {
+  CMS.registerPreviewTemplate(entry, previewOf(type));
 }

@@ -1,4 +1,6 @@
+import { CONTENT_FACTS } from "./contentFacts";
 import {
+  contentFileAt,
   folderReference,
   REFERENCE_LISTS,
   rootTypeName,
@@ -205,6 +207,40 @@ export type PreviewedType = (typeof PREVIEWED_TYPES)[number];
 /** How an entry of this file is previewed: as a story or a policy page, or not at all. */
 export function previewedType(file: ContentFileSpec): PreviewedType | undefined {
   return PREVIEWED_TYPES.find((type) => type === rootTypeName(file));
+}
+
+/** The other content files a preview reads: interface copy, sections, authors and the facts. */
+export const PREVIEW_SITE_FILES = [
+  "ui.json",
+  "categories.json",
+  "authors.json",
+  ...new Set(Object.values(CONTENT_FACTS).map((fact) => fact.file)),
+] as const;
+
+/**
+ * What the editor's previews (src/cms/register.ts) must know of the model, worked out when their
+ * script is built, so that the script carries no model (zod alone would be most of it): which
+ * entries are previewed and as what, and Decap's entry for each file a preview reads.
+ */
+export interface PreviewSetup {
+  collection: string;
+  templates: { entry: string; type: PreviewedType }[];
+  siteEntries: { path: string; entry: string }[];
+}
+
+export function previewSetup(files: readonly ContentFileSpec[]): PreviewSetup {
+  return {
+    collection: CMS_COLLECTION,
+    templates: files.flatMap((file) => {
+      const type = previewedType(file);
+      return type ? [{ entry: cmsEntryName(file), type }] : [];
+    }),
+    siteEntries: PREVIEW_SITE_FILES.map((path) => {
+      const file = contentFileAt(path, files);
+      if (!file) throw new Error(`No content file ${path} in the model`);
+      return { path, entry: cmsEntryName(file) };
+    }),
+  };
 }
 
 /** Decap's preview pane only where it shows the page as readers see it; elsewhere, room to edit. */

@@ -1,6 +1,8 @@
 import path from "path";
 import { build, type Plugin } from "esbuild";
 import { compile } from "sass";
+import { previewSetup } from "../model/cmsConfig";
+import { contentFiles } from "../model/contentSpec";
 
 /** Where the preview's script and styles come from (src/cms/register.ts imports the rest). */
 const ENTRY = path.join(process.cwd(), "src", "cms", "register.ts");
@@ -22,7 +24,8 @@ const sassFiles: Plugin = {
 /**
  * Builds the content editor's previews into `public/admin/preview.js` and `preview.css`: the
  * site's own story and policy-page components with the site's own styles, for Decap CMS's
- * preview pane. The readers' pages never load them.
+ * preview pane. The readers' pages never load them. What the previews must know of the content
+ * model is written in as data, so the script carries none of the model's code.
  */
 export async function buildCmsPreview(publicDir: string) {
   await build({
@@ -34,7 +37,10 @@ export async function buildCmsPreview(publicDir: string) {
     platform: "browser",
     target: "es2020",
     jsx: "automatic",
-    define: { "process.env.NODE_ENV": '"production"' },
+    define: {
+      "process.env.NODE_ENV": '"production"',
+      PREVIEW_SETUP: JSON.stringify(previewSetup(contentFiles)),
+    },
     // Links are plain anchors in a preview: Gatsby's router is not there.
     alias: { gatsby: path.join(process.cwd(), "src", "cms", "gatsbyLink.tsx") },
     plugins: [sassFiles],
