@@ -8,7 +8,7 @@ import {
   type ReferenceName,
 } from "./contentSpec";
 import { fieldSchemaOf, fieldsOf, type FieldSchema, type NamedField } from "./fieldSchema";
-import { STRING_FORMATS } from "./stringFormats";
+import { placeholderRule, STRING_FORMATS } from "./stringFormats";
 import { placeholder } from "./templates";
 
 /** One field of Decap CMS's configuration (https://decapcms.org/docs/widgets/). */
@@ -40,11 +40,8 @@ function hintFor(schema: FieldSchema): string | undefined {
   const parts = [schema.description];
   const placeholders = schema["x-placeholders"] ?? [];
   if (placeholders.length > 0) {
-    const names = placeholders.map(placeholder).join(", ");
     parts.push(
-      schema["x-format"] === "prose"
-        ? `May contain ${names}, which the site fills in; do not write those values out.`
-        : `Must contain ${names}.`,
+      placeholderRule(schema["x-format"] ?? "text", placeholders.map(placeholder).join(", ")),
     );
   }
   // A description followed by a rule ends as a sentence: "For search engines. May contain …"

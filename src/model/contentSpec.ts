@@ -7,7 +7,7 @@
  */
 import { z } from "zod";
 import { CONTENT_FACT_NAMES } from "./contentFacts";
-import { stringProblem, STRING_FORMATS, type StringFormat } from "./stringFormats";
+import { placeholderRule, stringProblem, STRING_FORMATS, type StringFormat } from "./stringFormats";
 import { placeholder } from "./templates";
 
 export type { StringFormat };
@@ -176,14 +176,7 @@ function textField(format: StringFormat, meta: FieldMeta = {}) {
       // Every string must hold something; a pattern says so itself.
       ...(pattern === undefined ? { minLength: 1 } : { pattern }),
       format: jsonFormat,
-      ...(names === ""
-        ? {}
-        : {
-            markdownDescription:
-              format === "prose"
-                ? `May contain ${names}, filled in by the build; do not write those values out.`
-                : `Must contain ${names}.`,
-          }),
+      ...(names === "" ? {} : { markdownDescription: placeholderRule(format, names) }),
       "x-format": format,
       ...meta,
     });

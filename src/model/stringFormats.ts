@@ -132,6 +132,15 @@ export function matchesFormat(format: StringFormat, value: string): boolean {
 const listPlaceholders = (names: readonly string[], joiner: string) =>
   names.map(placeholder).join(joiner);
 
+/**
+ * What an editor is told of a field's placeholders (`names`, as the hint shows them): a template
+ * must contain them; prose may quote them, and must not write their values out.
+ */
+export const placeholderRule = (format: StringFormat, names: string): string =>
+  format === "prose"
+    ? `May contain ${names}, which the site fills in; do not write those values out.`
+    : `Must contain ${names}.`;
+
 /** What a text field must hold, as the validator's messages say it. */
 export function expectationOf(format: StringFormat, placeholders: readonly string[] = []): string {
   if (format === "urlTemplate" && placeholders.length > 0) {
