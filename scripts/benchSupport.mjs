@@ -54,7 +54,8 @@ function commandOf(pid) {
  * page shared by several processes (the node binary, Gatsby's LMDB store, mapped into each
  * worker) counts once in the sum, as resident memory (RSS) summed would not. VmRSS where PSS
  * cannot be read; 0 where /proc cannot tell (not Linux). `processes` says which process holds
- * how much, to find what a peak is made of.
+ * how much, to find what a peak is made of, and how much of it is mapped files (`fileBytes`:
+ * Gatsby's LMDB store, read through memory mapping, which the kernel can drop and read again).
  */
 export function treeMemory(rootPid) {
   const pids = [rootPid];
@@ -62,15 +63,18 @@ export function treeMemory(rootPid) {
   for (let index = 0; index < pids.length; index += 1) {
     const pid = pids[index];
     try {
-      let kilobytes;
+      const kilobytes = (field, text) =>
+        Number(new RegExp(`^${field}:\\s+(\\d+) kB`, "m").exec(text)?.[1] ?? 0);
+      let bytes;
+      let fileBytes = 0;
       try {
-        kilobytes = /^Pss:\s+(\d+) kB/m.exec(
-          fs.readFileSync(`/proc/${pid}/smaps_rollup`, "utf8"),
-        )?.[1];
+        const rollup = fs.readFileSync(`/proc/${pid}/smaps_rollup`, "utf8");
+        bytes = kilobytes("Pss", rollup) * 1024;
+        fileBytes = kilobytes("Pss_File", rollup) * 1024;
       } catch {
-        kilobytes = /^VmRSS:\s+(\d+) kB/m.exec(fs.readFileSync(`/proc/${pid}/status`, "utf8"))?.[1];
+        bytes = kilobytes("VmRSS", fs.readFileSync(`/proc/${pid}/status`, "utf8")) * 1024;
       }
-      processes.push({ pid, command: commandOf(pid), bytes: Number(kilobytes ?? 0) * 1024 });
+      processes.push({ pid, command: commandOf(pid), bytes, fileBytes });
       for (const task of fs.readdirSync(`/proc/${pid}/task`)) {
         const children = fs.readFileSync(`/proc/${pid}/task/${task}/children`, "utf8").trim();
         if (children) pids.push(...children.split(/\s+/).map(Number));
@@ -153,7 +157,7 @@ export async function gatsbyBuild(id, label, { clean, contentDir, buildTime }) {
   });
   const largest = peakProcesses
     .filter(({ bytes }) => bytes >= 50_000_000)
-    .map(({ command, bytes }) => `${command}: ${mb(bytes)}`);
+    .map(({ command, bytes, fileBytes }) => `${command}: ${mb(bytes)} (files ${mb(fileBytes)})`);
   log(`${seconds(elapsed)}, peak memory ${mb(peakMemoryBytes)} at ${seconds(peakAt)}`);
   if (largest.length > 0) log(`    at the peak: ${largest.join("; ")}`);
   return { elapsed, peakMemoryBytes, peakAt, peakProcesses };
