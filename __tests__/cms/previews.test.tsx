@@ -5,8 +5,7 @@ import {
   previewHtmlOrNotice,
   storyPreviewHtml,
 } from "../../src/cms/previews";
-import { buildCmsConfig, PREVIEW_SITE_FILES, previewSetup } from "../../src/model/cmsConfig";
-import { contentFiles } from "../../src/model/contentSpec";
+import { PREVIEW_SITE_FILES } from "../../src/model/cmsConfig";
 import { readAllContent } from "../support/content";
 
 const content = readAllContent();
@@ -107,39 +106,5 @@ describe("policyPreviewHtml", () => {
     expect(
       screen.getAllByRole("heading", { level: 2 }).map((heading) => heading.textContent),
     ).toEqual(sections.map((section) => section.heading));
-  });
-});
-
-describe("previewSetup", () => {
-  const config = buildCmsConfig(contentFiles, {
-    cms: { repository: "detroit-herald/website", branch: "main" },
-    siteUrl: "https://www.detroitherald.news",
-  });
-  // Written into the preview script as it is built: plain data, nothing of the model's code.
-  const setup = JSON.parse(JSON.stringify(previewSetup(contentFiles))) as ReturnType<
-    typeof previewSetup
-  >;
-
-  it("names entries the editor's configuration has, for every file a preview reads", () => {
-    const [siteContent] = config.collections as {
-      name: string;
-      files: { name: string; file: string }[];
-    }[];
-    expect(setup.collection).toBe(siteContent!.name);
-    expect(setup.siteEntries.map((entry) => entry.path)).toEqual([...PREVIEW_SITE_FILES]);
-    for (const { path, entry } of setup.siteEntries) {
-      expect(siteContent!.files).toContainEqual(
-        expect.objectContaining({ name: entry, file: `content/${path}` }),
-      );
-    }
-  });
-
-  it("previews the policy pages and the stories, each folder's collection, as readers see them", () => {
-    expect(setup.templates).toEqual([
-      { entry: "pages", type: "PolicyPage" },
-      { entry: "stories", type: "Story" },
-    ]);
-    const folders = config.collections.map((collection) => collection.name);
-    for (const { entry } of setup.templates) expect(folders).toContain(entry);
   });
 });

@@ -2,10 +2,12 @@ import {
   buildCmsConfig,
   cmsEntryName,
   labelFor,
+  PREVIEW_SITE_FILES,
   previewedType,
+  previewSetup,
   type CmsField,
 } from "../../src/model/cmsConfig";
-import { contentFiles, template } from "../../src/model/contentSpec";
+import { contentFiles, template, uiSpec } from "../../src/model/contentSpec";
 import { testFileSpec } from "../support/fileSpec";
 
 const config = buildCmsConfig(contentFiles, {
@@ -244,5 +246,37 @@ describe("buildCmsConfig", () => {
   it("names fields for people", () => {
     expect(labelFor("sectionsNavLabel")).toBe("Sections nav label");
     expect(labelFor("id")).toBe("Id");
+  });
+});
+
+describe("previewSetup", () => {
+  // Written into the preview script as it is built: plain data, nothing of the model's code.
+  const setupAsWritten = () =>
+    JSON.parse(JSON.stringify(previewSetup(contentFiles))) as ReturnType<typeof previewSetup>;
+
+  it("names entries the editor's configuration has, for every file a preview reads", () => {
+    const setup = setupAsWritten();
+    expect(setup.collection).toBe(config.collections[0]!.name);
+    expect(setup.siteEntries.map((entry) => entry.path)).toEqual([...PREVIEW_SITE_FILES]);
+    for (const { path, entry } of setup.siteEntries) {
+      expect(collection.files).toContainEqual(
+        expect.objectContaining({ name: entry, file: `content/${path}` }),
+      );
+    }
+  });
+
+  it("previews the policy pages and the stories, each folder's collection, as readers see them", () => {
+    const setup = setupAsWritten();
+    expect(setup.templates).toEqual([
+      { entry: "pages", type: "PolicyPage" },
+      { entry: "stories", type: "Story" },
+    ]);
+    const names = config.collections.map((entry) => entry.name);
+    for (const { entry } of setup.templates) expect(names).toContain(entry);
+  });
+
+  it("names a file a preview reads that the model lacks", () => {
+    const withoutUi = contentFiles.filter((file) => file !== uiSpec);
+    expect(() => previewSetup(withoutUi)).toThrow("No content file ui.json in the model");
   });
 });
