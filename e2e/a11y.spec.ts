@@ -6,6 +6,7 @@ import {
   allowMotion,
   CATEGORIES,
   CONTENT_PATH,
+  CORRECTED_STORY,
   createEveryFrame,
   EXPANDABLE_SECTION,
   lazyFrameTitles,
@@ -15,6 +16,8 @@ import {
   STORY_PAGES,
 } from "./support/site";
 import { POLICY_PATHS } from "./support/content";
+import { sectionArchivePath } from "../src/model/archive";
+import { searchPath } from "../src/model/pageIds";
 
 const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"];
 
@@ -98,4 +101,31 @@ test.describe("accessibility (axe-core)", () => {
     await expect(page.getByRole("button", { expanded: true })).not.toHaveCount(0);
     await expectNoViolations(page);
   });
+});
+
+test.describe("reflow (WCAG 1.4.10)", () => {
+  const pages = [
+    "/",
+    "/faq/",
+    "/partners/",
+    ...POLICY_PATHS,
+    searchPath(),
+    sectionArchivePath(CORRECTED_STORY.section),
+    "/no-such-page/",
+    ...STORY_PAGES,
+  ];
+  for (const path of pages) {
+    test(`${path} reads at 320 px wide without scrolling sideways`, async ({
+      page,
+      consoleLog,
+    }) => {
+      allowMissingPage(consoleLog, "/no-such-page/");
+      await page.setViewportSize({ width: 320, height: 640 });
+      await openPage(page, path);
+      const sideways = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(sideways, "pixels the page is wider than the screen").toBe(0);
+    });
+  }
 });

@@ -24,6 +24,34 @@ test.describe("header", () => {
     });
   });
 
+  test("keeps the date, each link and the Support button on one line, down to 320 px", async ({
+    page,
+    viewport,
+  }) => {
+    await openPage(page, "/");
+    const banner = page.getByRole("banner");
+    const parts = [
+      banner.locator("time"),
+      ...(await banner.getByRole("navigation").getByRole("link").all()),
+      banner.getByRole("button", { name: /^Support/ }),
+    ];
+    for (const width of [viewport!.width, 320]) {
+      await page.setViewportSize({ width, height: 700 });
+      for (const part of parts) {
+        // The lines its visible text is set on: a range's boxes, one per line.
+        const lines = await part.evaluate((element) => {
+          const range = document.createRange();
+          range.selectNodeContents(element);
+          const tops = [...range.getClientRects()]
+            .filter((box) => box.width > 0)
+            .map((box) => Math.round(box.top));
+          return new Set(tops).size;
+        });
+        expect(lines, `${await part.innerText()} at ${width} px`).toBe(1);
+      }
+    }
+  });
+
   test("offers a Support button, shortened to 'Support' on narrow screens", async ({
     page,
     narrow,
