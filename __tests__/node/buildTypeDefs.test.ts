@@ -1,6 +1,7 @@
 import fs from "fs";
 import path from "path";
-import { buildTypeDefs } from "../../src/node/buildTypeDefs";
+import { buildFragment, buildTypeDefs } from "../../src/node/buildTypeDefs";
+import { SHARED_FIELDS } from "../../src/model/contentSpec";
 
 describe("buildTypeDefs", () => {
   const typeDefs = buildTypeDefs();
@@ -139,5 +140,30 @@ describe("buildTypeDefs", () => {
 
   it("carries the model's hints to editors as GraphQL descriptions", () => {
     expect(typeDefs).toContain('  "Short label in the header menu"\n  navLabel: String!');
+  });
+});
+
+describe("buildFragment", () => {
+  const fragment = buildFragment("Story", "StoryFields");
+
+  it("asks for a story's own and computed fields, its groups spelled out, not its Markdown", () => {
+    expect(fragment).toMatch(/^fragment StoryFields on Story \{\n/);
+    expect(fragment).toContain("\n  headline\n");
+    expect(fragment).toContain("\n  bodyHtml\n");
+    expect(fragment).toMatch(/\n {2}corrections \{\n {4}date\n {4}text\n {2}\}\n/);
+    expect(fragment).not.toMatch(/^\s*body$/m);
+  });
+
+  it("takes a prepared picture's fields from its own fragment, not a second list of them", () => {
+    expect(fragment.match(/\.\.\.PreparedPicture$/gm)).toHaveLength(1);
+    for (const field of Object.keys(SHARED_FIELDS.PreparedPicture)) {
+      expect(fragment).not.toMatch(new RegExp(`^\\s*${field}\\b`, "m"));
+    }
+  });
+
+  it("names a type the model makes no nodes of", () => {
+    expect(() => buildFragment("Nothing", "NothingFields")).toThrow(
+      "The content model makes no Nothing nodes",
+    );
   });
 });

@@ -120,13 +120,7 @@ export function buildTypeDefs(files: readonly ContentFileSpec[] = contentFiles):
     definitions.set(name, "");
     const computed = nodes.get(name)?.computed;
     const fields = [...fieldsOf(schema), ...(computed ? fieldsOf(computed) : [])];
-    const names = new Set(fields.map((field) => field.name));
-    const interfaces = [
-      ...(nodes.has(name) ? ["Node"] : []),
-      ...Object.entries(SHARED_FIELDS)
-        .filter(([, shared]) => Object.keys(shared).every((field) => names.has(field)))
-        .map(([interfaceName]) => interfaceName),
-    ];
+    const interfaces = [...(nodes.has(name) ? ["Node"] : []), ...sharedInterfacesOf(fields)];
     const implementsClause = interfaces.length > 0 ? ` implements ${interfaces.join(" & ")}` : "";
     const lines = fieldLines(fields, name);
     definitions.set(name, `type ${name}${implementsClause} @dontInfer {\n${lines.join("\n")}\n}`);
@@ -141,9 +135,18 @@ export function buildTypeDefs(files: readonly ContentFileSpec[] = contentFiles):
   return [...definitions.values()].join("\n\n");
 }
 
+/** The interfaces of `SHARED_FIELDS` a type with these fields implements: it has all of theirs. */
+function sharedInterfacesOf(fields: readonly NamedField[]): string[] {
+  const names = new Set(fields.map((field) => field.name));
+  return Object.entries(SHARED_FIELDS)
+    .filter(([, shared]) => Object.keys(shared).every((field) => names.has(field)))
+    .map(([interfaceName]) => interfaceName);
+}
+
 /**
  * A GraphQL fragment of every field the model gives a node type, its own and the computed ones,
- * nested groups spelled out (Markdown left out: nodes hold its HTML). A page that spreads it
+ * nested groups spelled out (Markdown left out: nodes hold its HTML), a shared interface's fields
+ * by its fragment. A page that spreads it
  * receives a field added to the model without a change to its query.
  */
 export function buildFragment(
@@ -162,5 +165,18 @@ export function buildFragment(
         return [`${indent}${name} {`, ...selection(fieldsOf(group), `${indent}  `), `${indent}}`];
       });
   const fields = [...fieldsOf(type.schema), ...fieldsOf(type.computed)];
-  return [`fragment ${fragmentName} on ${typeName} {`, ...selection(fields, "  "), "}"].join("\n");
+  // A shared interface's fields come from its own fragment (`...PreparedPicture`), not again.
+  const interfaces = sharedInterfacesOf(fields);
+  const sharedNames = new Set(
+    interfaces.flatMap((name) => Object.keys(SHARED_FIELDS[name as keyof typeof SHARED_FIELDS])),
+  );
+  return [
+    `fragment ${fragmentName} on ${typeName} {`,
+    ...selection(
+      fields.filter((field) => !sharedNames.has(field.name)),
+      "  ",
+    ),
+    ...interfaces.map((name) => `  ...${name}`),
+    "}",
+  ].join("\n");
 }

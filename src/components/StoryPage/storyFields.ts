@@ -32,13 +32,6 @@ export const storyFieldsFragment = graphql`
     bodyHtml
     modifiedAt
     scheduled
-    imageUrl
-    imageWidth
-    imageHeight
-    imageSrcSet
-    imageSources {
-      type
-      srcSet
-    }
+    ...PreparedPicture
   }
 `;
