@@ -56,7 +56,7 @@ export default defineConfig({
       name: "mobile",
       use: { viewport: { width: 375, height: 800 }, isMobile: false, hasTouch: false },
       // Headers, links and byte budgets are the same at every width: checked once, at desktop.
-      testIgnore: [/develop\//, /(links|security|budgets|cms)\.spec\.ts$/, ARCHIVE_SPEC],
+      testIgnore: [/develop\//, /(links|security|budgets|cms|scheduled)\.spec\.ts$/, ARCHIVE_SPEC],
     },
     ...(HAS_ARCHIVE_SITE ? archiveProjects() : []),
   ],

@@ -3,25 +3,18 @@ import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext } from "@playwright/test";
 import { test, expect } from "./support/fixtures";
 import { openPage } from "./support/site";
-import { prepareContent } from "../src/model/prepareContent";
-import type { NewsStory } from "../src/model/newsStories";
-import { readContentFolder } from "../__tests__/support/content";
+import { newestFirst } from "../src/model/newsStories";
+import { publishedSite } from "./support/publishedSite";
 
 /**
  * The archive, on a site with a year of stories (scripts/build-archive-site.mjs): what each page
- * should list is read from the content that site was built of, newest first.
+ * should list is what that site publishes, from the content it was built of, newest first.
  */
-const built = prepareContent(readContentFolder(path.join("e2e-archive-site", ".content")));
-if (!built.ok) throw new Error("e2e-archive-site/.content is not valid content");
-const { content } = built;
+const ARCHIVE_SITE_DIR = "e2e-archive-site";
+const { content } = publishedSite(path.join(ARCHIVE_SITE_DIR, ".content"), ARCHIVE_SITE_DIR);
 const ui = content["ui.json"];
 const STORIES = content["stories/*.json"];
 const PAGE_SIZE = 24;
-
-const newestFirst = (stories: readonly NewsStory[]) =>
-  [...stories].sort(
-    (a, b) => Date.parse(b.publishedAt) - Date.parse(a.publishedAt) || a.slug.localeCompare(b.slug),
-  );
 const fill = (template: string, values: Record<string, string | number>) =>
   template.replace(/\{(\w+)\}/g, (found, name: string) => String(values[name] ?? found));
 

@@ -8,7 +8,7 @@ import { prepareContent } from "../src/model/prepareContent";
 import { formatProblem } from "../src/model/validateContent";
 import { contentDir } from "../src/node/contentDir";
 import { readContentFolder } from "../__tests__/support/content";
-import { builtContent } from "./support/content";
+import { checkedContent } from "./support/publishedSite";
 import {
   createContentRepo,
   openEditor,
@@ -119,7 +119,7 @@ test("the editor refuses to save a required field left empty, and says so", asyn
 test("the privacy page is previewed as readers see it, in the site's own styles", async ({
   page,
 }, testInfo) => {
-  const privacy = builtContent(path.join(repo, "content"))["pages/*.json"].find(
+  const privacy = checkedContent(path.join(repo, "content"))["pages/*.json"].find(
     (policy) => policy.id === "privacy",
   )!;
   const preview = previewPane(page);

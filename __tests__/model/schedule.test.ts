@@ -1,10 +1,13 @@
+import { prepareContent } from "../../src/model/prepareContent";
 import {
   buildDay,
   buildMoment,
   isPublishedAt,
+  publishedContent,
   scheduledHeroProblem,
   splitScheduled,
 } from "../../src/model/schedule";
+import { readAllContent } from "../support/content";
 
 const at = "2026-12-01T09:00:00-05:00";
 const moment = Date.parse(at);
@@ -38,6 +41,49 @@ describe("scheduled stories", () => {
     });
     expect(scheduledHeroProblem("other", scheduled)).toBeUndefined();
     expect(scheduledHeroProblem(undefined, scheduled)).toBeUndefined();
+  });
+});
+
+describe("publishedContent: what a build at a moment publishes", () => {
+  const prepared = prepareContent(readAllContent());
+  if (!prepared.ok) throw new Error("the fixture content is not valid");
+  const fixture = prepared.content;
+  const heroSlug = fixture["home.json"].hero.storySlug;
+  const notHero = fixture["stories/*.json"].find((story) => story.slug !== heroSlug)!;
+
+  it("keeps every other file, and only the stories out at that moment, in their order", () => {
+    const due = Math.max(
+      ...fixture["stories/*.json"].map((story) => Date.parse(story.publishedAt)),
+    );
+    const everything = publishedContent(fixture, due);
+    expect(everything.content).toEqual(fixture);
+    expect(everything.scheduled).toEqual([]);
+    expect(everything.problem).toBeUndefined();
+
+    const later = { ...notHero, publishedAt: new Date(due + 60_000).toISOString() };
+    const withLater = {
+      ...fixture,
+      "stories/*.json": fixture["stories/*.json"].map((story) =>
+        story === notHero ? later : story,
+      ),
+    };
+    const atDue = publishedContent(withLater, due);
+    expect(atDue.content["stories/*.json"]).toEqual(
+      fixture["stories/*.json"].filter((story) => story !== notHero),
+    );
+    expect(atDue.scheduled).toEqual([later]);
+    expect(atDue.content["authors.json"]).toBe(fixture["authors.json"]);
+    // A minute on, it is out.
+    expect(publishedContent(withLater, due + 60_000).scheduled).toEqual([]);
+  });
+
+  it("refuses a hero that leads with a story not out yet, in the model's words", () => {
+    const hero = fixture["stories/*.json"].find((story) => story.slug === heroSlug)!;
+    const moment = Date.parse(hero.publishedAt) - 1;
+    const { problem } = publishedContent(fixture, moment);
+    expect(problem).toEqual(
+      scheduledHeroProblem(heroSlug, [{ slug: hero.slug, publishedAt: hero.publishedAt }]),
+    );
   });
 });
 

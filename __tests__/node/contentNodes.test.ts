@@ -167,6 +167,37 @@ describe("syncContentNodes", () => {
     }
   });
 
+  it("without BUILD_TIME, publishes for the moment Gatsby started, which Site.buildMoment gives", async () => {
+    const files = shippedFiles();
+    const stories = Object.entries(files)
+      .filter(([name]) => name.startsWith("stories/"))
+      .map(
+        ([name, text]) =>
+          [name, JSON.parse(text) as { slug: string; publishedAt: string }] as const,
+      );
+    const hero = (JSON.parse(files["home.json"]!) as { hero: { storySlug?: string } }).hero
+      .storySlug;
+    const [file, story] = stories.find(([, each]) => each.slug !== hero)!;
+    const started = Math.max(...stories.map(([, each]) => Date.parse(each.publishedAt))) + 60_000;
+    const previous = process.env.BUILD_TIME;
+    try {
+      delete process.env.BUILD_TIME;
+      // Out a second after the build started, before this test's clock: held back all the same.
+      const due = { ...story, publishedAt: new Date(started + 1000).toISOString() };
+      expect(Date.parse(due.publishedAt)).toBeLessThan(Date.now());
+      const build = fakeGatsby({ ...files, [file]: JSON.stringify(due) });
+      build.nodes.set("SiteBuildMetadata", {
+        id: "SiteBuildMetadata",
+        buildTime: new Date(started).toISOString(),
+        internal: { type: "SiteBuildMetadata" },
+      } as unknown as Node);
+      expect(await syncContentNodes(build.args)).toBe(true);
+      expect(ofType(build.nodes, "Story").map((node) => node.slug)).not.toContain(story.slug);
+    } finally {
+      if (previous !== undefined) process.env.BUILD_TIME = previous;
+    }
+  });
+
   it("keeps a scheduled story in the development server, marked scheduled for its preview", async () => {
     const files = shippedFiles();
     const [file, text] = Object.entries(files).find(([name]) => name.startsWith("stories/"))!;

@@ -12,8 +12,8 @@ import {
   savedJson,
   startLocalBackend,
 } from "../support/cms";
-import { AUTHORS, CATEGORIES, STORIES } from "../support/content";
-import { expandedStoryCount } from "../support/site";
+import { contentDir as siteContentDir } from "../../src/node/contentDir";
+import { checkedContent, expandedCount } from "../support/publishedSite";
 
 const ROOT = path.join(__dirname, "..", "..");
 const PORT = Number(process.env.DEVELOP_PORT ?? 8765);
@@ -45,6 +45,12 @@ const readCategories = () =>
 const writeCategories = (text: string) => fs.writeFileSync(categoriesFile(), text);
 
 /** The first section of the content under test, whose description the test edits. */
+/** The development server shows every story written, scheduled ones too (marked as such). */
+const WRITTEN = checkedContent(siteContentDir);
+const AUTHORS = WRITTEN["authors.json"].authors;
+const CATEGORIES = WRITTEN["categories.json"].categories;
+const STORIES = WRITTEN["stories/*.json"];
+const expandedStoryCount = (categoryId: string) => expandedCount(WRITTEN, categoryId);
 const FIRST = CATEGORIES[0]!;
 /** The first section's description, as a reader of the open page sees it. */
 const firstDescription = `#${FIRST.id} p`;

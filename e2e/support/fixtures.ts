@@ -1,4 +1,5 @@
 import { test as base, expect, type Page } from "@playwright/test";
+import { PAGE_ATTACHMENT } from "./editorReport";
 
 /** Requests that stay on the machine under test; everything else is a third party. */
 export function isLocalUrl(url: string): boolean {
@@ -60,7 +61,7 @@ export const test = base.extend<Fixtures>({
   },
 
   consoleLog: [
-    async ({ context, page }, use) => {
+    async ({ context, page }, use, testInfo) => {
       const problems: string[] = [];
       const allowed: RegExp[] = [];
       const log: ConsoleLog = { entries: [], allow: (pattern) => allowed.push(pattern) };
@@ -81,6 +82,10 @@ export const test = base.extend<Fixtures>({
       watch(page);
       context.on("page", (popup) => popup !== page && watch(popup));
       await use(log);
+      // The page a failed check was on, which the editors' report names (./editorReport.ts).
+      if (testInfo.status !== testInfo.expectedStatus && page.url().startsWith("http")) {
+        await testInfo.attach(PAGE_ATTACHMENT, { body: new URL(page.url()).pathname });
+      }
       expect(problems, "console errors, page errors or hydration warnings").toEqual([]);
     },
     { auto: true },

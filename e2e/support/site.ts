@@ -3,13 +3,14 @@ import { fullestStory, newestFirst } from "../../src/model/newsStories";
 import { SECTION_LAYOUT } from "../../src/model/sectionLayout";
 import {
   CATEGORIES as categories,
-  HEADLINES,
+  CONTENT,
   HOME,
   PARTNERS as partnersContent,
   SITE,
   STORIES,
   UI,
 } from "./content";
+import { expandedCount } from "./publishedSite";
 import type { ConsoleLog } from "./fixtures";
 
 /** The sixteen home sections, in the order of the page and of the header. */
@@ -18,17 +19,9 @@ export const CATEGORIES = categories;
 /** Stories a section shows before it is expanded, and all of them. */
 export const SHOWN_STORIES = SECTION_LAYOUT.initialCount;
 
-/**
- * The stories a section shows once expanded: its written ones (at most the front page's bound),
- * then the samples up to the per-section count, unless home.json switches the samples off.
- */
-export function expandedStoryCount(categoryId: string): number {
-  const written = Math.min(
-    STORIES.filter((story) => story.section === categoryId).length,
-    SECTION_LAYOUT.maxWrittenCount,
-  );
-  return HOME.showSampleStories ? Math.max(written, HEADLINES.articlesPerCategory) : written;
-}
+/** The stories a section shows once expanded, in the content under test (./publishedSite.ts). */
+export const expandedStoryCount = (categoryId: string): number =>
+  expandedCount(CONTENT, categoryId);
 
 export const SITE_NAME = SITE.name;
 

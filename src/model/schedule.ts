@@ -1,3 +1,4 @@
+import type { Content } from "./contentSpec";
 import { isoCalendarDate } from "./formatDate";
 import type { NewsStory } from "./newsStories";
 import type { ContentProblem } from "./validateContent";
@@ -38,6 +39,33 @@ export function scheduledHeroProblem(
     file: "content/home.json",
     field: "hero.storySlug",
     message: `"${story.slug}" is scheduled for ${story.publishedAt}; point the hero at it once it is published, or at a published story now`,
+  };
+}
+
+/** What a build at one moment publishes, and what it holds back. */
+export interface PublishedContent<C extends Pick<Content, "stories/*.json">> {
+  /** The content as its pages show it: only the stories out at that moment. */
+  content: C;
+  /** The stories written but not out yet, which the build publishes nowhere. */
+  scheduled: C["stories/*.json"];
+  /** Why the build refuses the content at that moment (the hero leads with a scheduled story). */
+  problem?: ContentProblem;
+}
+
+/**
+ * What a build at `now` publishes, by the site's own rules: the build's sourcing uses it, and so
+ * does every check of a built site, which reads what it expects from it and never from the files
+ * alone (a story an editor has scheduled is expected nowhere until it is due).
+ */
+export function publishedContent<C extends Pick<Content, "stories/*.json" | "home.json"> = Content>(
+  content: C,
+  now: number,
+): PublishedContent<C> {
+  const { published, scheduled } = splitScheduled(content["stories/*.json"], (story) => story, now);
+  return {
+    content: { ...content, "stories/*.json": published },
+    scheduled,
+    problem: scheduledHeroProblem(content["home.json"].hero.storySlug, scheduled),
   };
 }
 

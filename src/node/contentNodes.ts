@@ -24,12 +24,7 @@ import { sectionArchivePath } from "../model/archive";
 import { modifiedAt, type NewsStory } from "../model/newsStories";
 import { authorPath, policyPath, STORIES_DIR, storyPath } from "../model/pageIds";
 import { jsonProblem, prepareContent } from "../model/prepareContent";
-import {
-  buildMoment,
-  isPublishedAt,
-  scheduledHeroProblem,
-  splitScheduled,
-} from "../model/schedule";
+import { buildMoment, isPublishedAt, publishedContent } from "../model/schedule";
 import { SECTION_LAYOUT } from "../model/sectionLayout";
 import { renderMarkdown } from "../model/renderMarkdown";
 import { formatProblems, type ContentProblem } from "../model/validateContent";
@@ -350,23 +345,34 @@ function withoutScheduled(
   now: number,
 ): { content: Content; scheduledProblem?: ContentProblem } {
   if (process.env.gatsby_executing_command === "develop") return { content: all };
+  const { content, scheduled, problem } = publishedContent(all, now);
   const paths = folderPaths[storySpec.path] ?? [];
-  const { published, scheduled } = splitScheduled(
-    all["stories/*.json"].map((story, index) => ({ story, path: paths[index] ?? "" })),
-    (entry) => entry.story,
-    now,
-  );
-  for (const { story, path: file } of scheduled) {
-    args.reporter.info(`Scheduled, not published yet: content/${file} at ${story.publishedAt}`);
+  const held = new Set(scheduled);
+  for (const [index, story] of all["stories/*.json"].entries()) {
+    if (held.has(story)) {
+      args.reporter.info(
+        `Scheduled, not published yet: content/${paths[index] ?? ""} at ${story.publishedAt}`,
+      );
+    }
   }
-  folderPaths[storySpec.path] = published.map((entry) => entry.path);
-  return {
-    content: { ...all, "stories/*.json": published.map((entry) => entry.story) },
-    scheduledProblem: scheduledHeroProblem(
-      all["home.json"].hero.storySlug,
-      scheduled.map((entry) => entry.story),
-    ),
-  };
+  folderPaths[storySpec.path] = paths.filter(
+    (_path, index) => !held.has(all["stories/*.json"][index]!),
+  );
+  return { content, scheduledProblem: problem };
+}
+
+/**
+ * The moment a build publishes for: BUILD_TIME, else when Gatsby started, the moment GraphQL's
+ * `Site.buildMoment` gives (gatsby-node), so the stories sourced and the moment the pages and
+ * checks read are one. The development server marks stories scheduled against the clock.
+ */
+function syncMoment(args: ContentNodeArgs): number {
+  const started = args.getNode("SiteBuildMetadata") as { buildTime?: string } | undefined;
+  const now =
+    process.env.gatsby_executing_command !== "develop" && started?.buildTime
+      ? Date.parse(started.buildTime)
+      : Date.now();
+  return buildMoment(process.env.BUILD_TIME, now);
 }
 
 /**
@@ -423,7 +429,7 @@ export async function syncContentNodes(
   const folderPaths = Object.fromEntries(
     contentFiles.map((file) => [file.path, pathsOf(file, Object.keys(input))]),
   );
-  const now = buildMoment(process.env.BUILD_TIME, Date.now());
+  const now = syncMoment(args);
   const { content, scheduledProblem } = withoutScheduled(args, prepared.content, folderPaths, now);
   if (scheduledProblem) {
     report(args, said, [scheduledProblem]);
