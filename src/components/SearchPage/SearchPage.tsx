@@ -1,19 +1,9 @@
-import React, { useEffect, useRef, useState } from "react";
+import React, { useRef } from "react";
 import { Link } from "gatsby";
 import { loadPagefind, type PagefindApi } from "../../browser/pagefind";
+import { useSiteSearch } from "../../browser/useSiteSearch";
 import { formatDateTime } from "../../model/formatDate";
-import { SEARCH_INDEX_DIR } from "../../model/pageIds";
-import {
-  MAX_QUERY_LENGTH,
-  olderSearchIndexes,
-  pagefindOptions,
-  readSearchAddress,
-  searchAddress,
-  toSearchResult,
-  type PagefindResultData,
-  type SearchResult,
-  type SearchState,
-} from "../../model/search";
+import { MAX_QUERY_LENGTH } from "../../model/search";
 import { fillTemplate } from "../../model/templates";
 import * as styles from "./SearchPage.module.scss";
 
@@ -51,31 +41,6 @@ export interface SearchPageProps {
   loadSearch?: (indexDir: string) => Promise<PagefindApi>;
 }
 
-/** Results listed at once, and added by each "more" (Pagefind loads each result's data). */
-const PAGE_SIZE = 10;
-/** Pagefind waits this long after the last keystroke before it searches. */
-const DEBOUNCE_MS = 100;
-
-const NO_SEARCH: SearchState = {
-  query: "",
-  section: "",
-  author: "",
-  sort: "relevance",
-  older: false,
-};
-
-interface Found {
-  query: string;
-  results: SearchResult[];
-  /** The results not listed yet, whose data Pagefind loads on "more". */
-  rest: { data(): Promise<PagefindResultData> }[];
-}
-
-const listedFrom = async (results: Found["rest"]) =>
-  (await Promise.all(results.slice(0, PAGE_SIZE).map((result) => result.data()))).map(
-    toSearchResult,
-  );
-
 function ArchiveLinks({ archives }: Pick<SearchPageProps, "archives">) {
   return (
     <ul className={styles.archives}>
@@ -101,92 +66,11 @@ export function SearchPage({
   storiesPerIndex,
   loadSearch = loadPagefind,
 }: SearchPageProps) {
-  const [ready, setReady] = useState(false);
-  const [failed, setFailed] = useState(false);
-  const [input, setInput] = useState("");
-  const [search, setSearch] = useState<SearchState>(NO_SEARCH);
-  const [pagefind, setPagefind] = useState<PagefindApi>();
-  const [found, setFound] = useState<Found>();
-  const [searching, setSearching] = useState(false);
-
-  // The search in the address (a shared link, a reload, the back button), and Pagefind.
-  useEffect(() => {
-    const fromAddress = () => {
-      const state = readSearchAddress(window.location.search);
-      setSearch(state);
-      setInput(state.query);
-    };
-    fromAddress();
-    setReady(true);
-    window.addEventListener("popstate", fromAddress);
-    let live = true;
-    // The index's list of pages loads while the reader types, not after the last keystroke.
-    loadSearch(SEARCH_INDEX_DIR)
-      .then(async (api) => {
-        await api.init();
-        if (live) setPagefind(api);
-      })
-      .catch(() => live && setFailed(true));
-    return () => {
-      live = false;
-      window.removeEventListener("popstate", fromAddress);
-    };
-  }, [loadSearch]);
-
-  // The address follows the search; typing replaces it rather than filling the history.
-  useEffect(() => {
-    if (!ready) return;
-    const address = searchAddress(window.location.pathname, search);
-    if (address !== `${window.location.pathname}${window.location.search}`) {
-      window.history.replaceState(window.history.state, "", address);
-    }
-  }, [ready, search]);
-
-  useEffect(() => {
-    if (!pagefind) return undefined;
-    if (!search.query) {
-      setFound(undefined);
-      setSearching(false);
-      return undefined;
-    }
-    let live = true;
-    setSearching(true);
-    const options = pagefindOptions(search);
-    const older = search.older ? olderSearchIndexes(storyCount, storiesPerIndex) : [];
-    const searches = [
-      pagefind.debouncedSearch(search.query, options, DEBOUNCE_MS),
-      ...older.map((dir) =>
-        loadSearch(dir).then((api) => api.debouncedSearch(search.query, options, DEBOUNCE_MS)),
-      ),
-    ];
-    Promise.all(searches)
-      .then(async (responses) => {
-        // null: a later keystroke started a newer search.
-        if (!live || responses.some((response) => response === null)) return;
-        // Each index's results after the newer one's: by date, that is newest first.
-        const all = responses.flatMap((response) => response?.results ?? []);
-        const results = await listedFrom(all);
-        if (!live) return;
-        setFound({ query: search.query, results, rest: all.slice(PAGE_SIZE) });
-        setSearching(false);
-      })
-      .catch(() => live && setFailed(true));
-    return () => {
-      live = false;
-    };
-  }, [pagefind, search, storyCount, storiesPerIndex, loadSearch]);
-
-  const listMore = async () => {
-    if (!found) return;
-    const more = await listedFrom(found.rest);
-    setFound({
-      ...found,
-      results: [...found.results, ...more],
-      rest: found.rest.slice(PAGE_SIZE),
-    });
-  };
-
-  const change = (update: Partial<SearchState>) => setSearch((state) => ({ ...state, ...update }));
+  const { ready, failed, input, type, search, change, found, searching, listMore } = useSiteSearch({
+    storyCount,
+    storiesPerIndex,
+    loadSearch,
+  });
   const statusRef = useRef<HTMLParagraphElement>(null);
   const searchOlder = () => {
     change({ older: true });
@@ -230,12 +114,7 @@ export function SearchPage({
             maxLength={MAX_QUERY_LENGTH}
             autoComplete="off"
             spellCheck={false}
-            onChange={(event) => {
-              setInput(event.target.value);
-              change({
-                query: readSearchAddress(`?q=${encodeURIComponent(event.target.value)}`).query,
-              });
-            }}
+            onChange={(event) => type(event.target.value)}
           />
           <button type="submit">{copy.button}</button>
         </div>
