@@ -33,7 +33,6 @@ import lighthouse from "lighthouse";
 import { tsImport } from "tsx/esm/api";
 import {
   CHROMIUM_FLAGS,
-  directorySize,
   gatsbyBuild,
   log,
   mb,
@@ -48,6 +47,7 @@ import {
 const LHR_DIR = path.join(RESULTS_DIR, "lighthouse");
 
 const weight = await tsImport("../src/node/pageWeight.ts", import.meta.url);
+const { measureSite } = await tsImport("../src/node/siteSize.ts", import.meta.url);
 const benchContent = await tsImport("./benchContent.ts", import.meta.url);
 const { chromiumPath } = await tsImport("../e2e/support/browserPath.ts", import.meta.url);
 const pageIds = await tsImport("../src/model/pageIds.ts", import.meta.url);
@@ -99,6 +99,12 @@ function storyPage() {
   if (!story) throw new Error("content/stories/ has no story to measure");
   const route = pageIds.storyPath(story.section, story.slug);
   return { id: "story", label: "story", route, htmlFile: `${route}index.html` };
+}
+
+/** The See All files of the build in public/ (public/stories/), in bytes. */
+function laterStoriesBytes() {
+  const dir = path.join(PUBLIC_DIR, "stories");
+  return fs.existsSync(dir) ? measureSite(dir).bytes : 0;
 }
 
 /** The pages measured; the 404 page is measured as a reader meets it, at an unknown address. */
@@ -158,7 +164,7 @@ async function buildGenerated(id, label, write) {
     return {
       build,
       weight: homeWeight(),
-      laterStoriesBytes: directorySize(path.join(PUBLIC_DIR, "stories")),
+      laterStoriesBytes: laterStoriesBytes(),
     };
   } catch (error) {
     throw new Error(
@@ -383,7 +389,7 @@ async function main() {
     record("warm", await gatsbyBuild("warm", "warm, shipped content", { clean: false }));
 
     const shipped = homeWeight();
-    const shippedLater = directorySize(path.join(PUBLIC_DIR, "stories"));
+    const shippedLater = laterStoriesBytes();
     const growthOf = (generated) =>
       (generated.weight.totals.firstLoad - shipped.totals.firstLoad) / shipped.totals.firstLoad;
     if (large || stories) {

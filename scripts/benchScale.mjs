@@ -1,7 +1,9 @@
 // The bench's scale mode (`npm run bench -- --stories 30000`): the shipped content plus N generated
 // stories, built cold, warm with nothing changed and warm after one more story; the peak memory of
-// each build's process tree, the page count, the size of public/, and the largest HTML and
-// page-data file of each kind of page, against the archive's bounds and goals (docs/performance.md).
+// each build's process tree, the page count, the size of public/ and what of it is published
+// (bytes and files, a story's share, and which hosts' limits it fits: src/model/hostLimits.ts),
+// and the largest HTML and page-data file of each kind of page, against the archive's bounds and
+// goals (docs/performance.md).
 // Writes bench-results/scale-N.json; exits 1 when a page breaks a bound (naming the worst file).
 import fs from "node:fs";
 import os from "node:os";
@@ -9,7 +11,6 @@ import path from "node:path";
 import { tsImport } from "tsx/esm/api";
 import {
   addStory,
-  directorySize,
   gatsbyBuild,
   log,
   mb,
@@ -22,6 +23,8 @@ import {
 
 const benchContent = await tsImport("./benchContent.ts", import.meta.url);
 const weight = await tsImport("../src/node/pageWeight.ts", import.meta.url);
+const { isBuildInternal, measureSite } = await tsImport("../src/node/siteSize.ts", import.meta.url);
+const hostLimits = await tsImport("../src/model/hostLimits.ts", import.meta.url);
 
 /** Bounds no page may break at any archive size (the bench fails on them). */
 export const PAGE_BOUNDS = { htmlBytes: 160_000, pageDataBytes: 100_000, seeAllJsonBytes: 100_000 };
@@ -94,7 +97,9 @@ export async function runScaleBench(count) {
       machine: { cpus: os.cpus().length, node: process.version },
       builds: { cold, unchanged, oneStory },
       pages: html.length,
-      publicBytes: directorySize(PUBLIC_DIR),
+      publicBytes: measureSite(PUBLIC_DIR).bytes,
+      // What the deploy workflow uploads: public/ less source maps, stats and header files.
+      published: measureSite(PUBLIC_DIR, isBuildInternal),
       largestHtml: largestByKind(html),
       largestPageData: largestByKind(pageData),
       largestSeeAllJson: worst(seeAll),
@@ -135,6 +140,22 @@ export async function runScaleBench(count) {
           ],
           ["public/", mb(results.publicBytes), "-"],
           [
+            "published (less maps, stats, header files)",
+            `${mb(results.published.bytes)} in ${results.published.files.toLocaleString("en-US")} files`,
+            goal("≤ 1 GB, ≤ 100,000 files"),
+          ],
+          [
+            "its largest file; its fullest folder",
+            `${kb(results.published.largestFile?.bytes ?? 0)} ${results.published.largestFile?.path}; ` +
+              `${results.published.fullestFolder?.files} files in ${results.published.fullestFolder?.path}`,
+            "≤ 25 MiB (Cloudflare); ≤ 54,000 (Netlify)",
+          ],
+          [
+            "a story's share of it (published ÷ stories)",
+            `${kb(results.published.bytes / count)}, ${(results.published.files / count).toFixed(2)} files`,
+            "-",
+          ],
+          [
             "largest See All file",
             kb(results.largestSeeAllJson.bytes),
             `≤ ${kb(PAGE_BOUNDS.seeAllJsonBytes)}`,
@@ -160,6 +181,13 @@ export async function runScaleBench(count) {
         ]),
       ),
     );
+    log();
+    log("What is published, against each host's limits (src/model/hostLimits.ts):");
+    for (const id of hostLimits.HOST_IDS) {
+      const host = hostLimits.HOSTS[id];
+      const { within, lines } = hostLimits.checkHostLimits(host, results.published);
+      log(`  ${host.name}: ${within ? "within" : lines.join(" ")}`);
+    }
     const broken = [
       [worst(html), PAGE_BOUNDS.htmlBytes, "HTML"],
       [worst(pageData), PAGE_BOUNDS.pageDataBytes, "page-data"],

