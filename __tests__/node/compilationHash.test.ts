@@ -18,20 +18,25 @@ function build(files: Record<string, string>) {
   return dir;
 }
 
-const BUNDLES = { "app-1a.js": "a", "framework-2b.js": "f", "styles.3c.css": "s" };
+/** webpack's stats of a build whose chunks hold `bundles`. */
+const stats = (bundles: Record<string, string[]>) => ({
+  "webpack.stats.json": JSON.stringify({ assetsByChunkName: bundles }),
+});
+const BUNDLES = { app: ["app-1a.js", "styles.3c.css"], faq: ["styles.3c.css", "faq-2b.js"] };
 
 describe("bundlesHash", () => {
-  it("is the same for the same bundles, whatever else the build holds", () => {
-    const a = bundlesHash(build({ ...BUNDLES, "index.html": "one", "app-1a.js.map": "m" }));
-    const b = bundlesHash(build({ ...BUNDLES, "index.html": "two" }));
+  it("is the same for the same bundles, whatever else the build holds, older bundles included", () => {
+    const a = bundlesHash(build({ ...stats(BUNDLES), "index.html": "one", "app-0z.js": "old" }));
+    const b = bundlesHash(build({ ...stats({ faq: BUNDLES.faq, app: BUNDLES.app }) }));
     expect(a).toMatch(/^[0-9a-f]{20}$/);
     expect(b).toBe(a);
   });
 
   it("changes when a bundle does (its name holds its content's hash)", () => {
-    const before = bundlesHash(build(BUNDLES));
-    const { "app-1a.js": _app, ...others } = BUNDLES;
-    expect(bundlesHash(build({ ...others, "app-9z.js": "a" }))).not.toBe(before);
+    const before = bundlesHash(build(stats(BUNDLES)));
+    expect(bundlesHash(build(stats({ ...BUNDLES, app: ["app-9z.js", "styles.3c.css"] })))).not.toBe(
+      before,
+    );
   });
 });
 

@@ -13,15 +13,16 @@ import path from "path";
 
 const HASH_SCRIPT = /window\.___webpackCompilationHash="[^"]*"/g;
 
-/** The bundles at the top of `public/`: Gatsby's scripts and stylesheet, named by content. */
-const BUNDLE = /\.(js|css)$/;
-
-/** A hash of the bundles' names, as long as webpack's. */
+/**
+ * A hash of the names of this build's bundles, as long as webpack's: the scripts and the
+ * stylesheet webpack's stats list (a warm build leaves older bundles in `public/`; they do not
+ * count), in a fixed order.
+ */
 export function bundlesHash(publicDir: string): string {
-  const names = fs
-    .readdirSync(publicDir)
-    .filter((name) => BUNDLE.test(name))
-    .sort();
+  const stats = JSON.parse(fs.readFileSync(path.join(publicDir, "webpack.stats.json"), "utf8")) as {
+    assetsByChunkName: Record<string, string[]>;
+  };
+  const names = [...new Set(Object.values(stats.assetsByChunkName).flat())].sort();
   return createHash("sha256").update(names.join("\n")).digest("hex").slice(0, 20);
 }
 
