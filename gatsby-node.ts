@@ -11,6 +11,7 @@ import { serveContentAssets, writeContentAssets } from "./src/node/contentAssets
 import { ContentSync, contentErrorMap } from "./src/node/contentNodes";
 import { createSitePages } from "./src/node/sitePages";
 import { planSearchIndex, SEARCH_INDEX_PLAN } from "./src/node/searchIndex";
+import { bundlesHash, writeCompilationHash } from "./src/node/compilationHash";
 import { writeSecurityHeaders } from "./src/node/writeSecurityHeaders";
 import { writeSiteFiles } from "./src/node/writeSiteFiles";
 
@@ -158,6 +159,8 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
     planFile: path.join(__dirname, SEARCH_INDEX_PLAN),
     perIndex: SEARCH_INDEX_SIZE,
   });
-  // Last, so the pages it hashes are final.
-  await writeSecurityHeaders({ graphql, reporter, publicDir: PUBLIC_DIR, cache });
+  const compilationHash = bundlesHash(PUBLIC_DIR);
+  writeCompilationHash(PUBLIC_DIR, compilationHash);
+  // Last, so the pages it hashes are final; it writes the compilation hash into them too.
+  await writeSecurityHeaders({ graphql, reporter, publicDir: PUBLIC_DIR, cache, compilationHash });
 };

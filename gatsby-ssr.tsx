@@ -2,6 +2,7 @@ import React from "react";
 import type { GatsbySSR } from "gatsby";
 import { JS_FLAG_SCRIPT } from "./src/browser/jsFlag";
 import { sharePagePathScript } from "./src/node/pagePathScript";
+import { linkGlobalStylesheet } from "./src/node/stylesheetLink";
 
 export { wrapPageElement } from "./src/components/Layout/wrapPageElement";
 
@@ -13,8 +14,11 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHeadComponents }) =
 };
 
 export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({
+  getHeadComponents,
+  replaceHeadComponents,
   getPostBodyComponents,
   replacePostBodyComponents,
 }) => {
+  replaceHeadComponents(linkGlobalStylesheet(getHeadComponents()));
   replacePostBodyComponents(sharePagePathScript(getPostBodyComponents()));
 };

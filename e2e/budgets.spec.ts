@@ -3,6 +3,7 @@ import path from "path";
 import { expect, test } from "@playwright/test";
 import {
   HOME_FIRST_LOAD_JS_BUDGET,
+  STORY_HTML_BUDGET,
   findLoadingIssues,
   highPriorityImages,
   measurePageWeight,
@@ -49,6 +50,22 @@ test(`home page first-load JavaScript is at most ${HOME_FIRST_LOAD_JS_BUDGET / 1
   expect(weight.missing).toEqual([]);
   expect(weight.external).toEqual([]);
   expect(weight.totals.js).toBeLessThanOrEqual(HOME_FIRST_LOAD_JS_BUDGET);
+});
+
+test(`a story page's HTML is at most ${STORY_HTML_BUDGET / 1000} KB, as built`, () => {
+  expect(measurePageWeight(STORY_PAGE, read).html.bytes).toBeLessThanOrEqual(STORY_HTML_BUDGET);
+});
+
+test("every page links the site's one stylesheet and inlines no CSS", () => {
+  const sheets = new Set(
+    [...PAGES, NOT_FOUND].flatMap((page) => {
+      const weight = measurePageWeight(page, read);
+      expect(html(page), page).not.toMatch(/<style[\s>]/);
+      expect(weight.stylesheets, page).toHaveLength(1);
+      return weight.stylesheets.map((sheet) => sheet.path);
+    }),
+  );
+  expect(sheets.size).toBe(1);
 });
 
 test("no script a reader's page loads carries the content model's schema library (zod)", () => {

@@ -157,6 +157,30 @@ test.describe("pages under the policy", () => {
     });
   }
 
+  test("refuses a <style> element the build did not make; the linked stylesheet applies", async ({
+    page,
+  }) => {
+    const violations = await watchPolicy(page);
+    await openSettled(page, "/");
+    await page.addStyleTag({ content: "body { display: none; }" }).catch(() => undefined);
+    await expect(page.locator("body")).toBeVisible();
+    await expect.poll(() => violations.join("\n")).toContain("style-src-elem");
+  });
+
+  test("the stylesheet, named by its content's hash, is cached for a year", async ({
+    page,
+    request,
+  }) => {
+    const sheets: string[] = [];
+    page.on("response", (response) => {
+      if (response.request().resourceType() === "stylesheet") sheets.push(response.url());
+    });
+    await page.goto("/");
+    expect(sheets).toHaveLength(1);
+    const response = await request.get(sheets[0]!);
+    expect(response.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+  });
+
   test("reading the front page (more stories, the video, the donation dialog) stays within the policy", async ({
     page,
   }) => {

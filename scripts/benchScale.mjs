@@ -25,6 +25,7 @@ const benchContent = await tsImport("./benchContent.ts", import.meta.url);
 const weight = await tsImport("../src/node/pageWeight.ts", import.meta.url);
 const { isBuildInternal, measureSite } = await tsImport("../src/node/siteSize.ts", import.meta.url);
 const hostLimits = await tsImport("../src/model/hostLimits.ts", import.meta.url);
+const delta = await tsImport("../src/node/publishDelta.ts", import.meta.url);
 
 /** Bounds no page may break at any archive size (the bench fails on them). */
 export const PAGE_BOUNDS = { htmlBytes: 160_000, pageDataBytes: 100_000, seeAllJsonBytes: 100_000 };
@@ -83,8 +84,11 @@ export async function runScaleBench(count) {
     const id = `scale-${count}`;
     const cold = await gatsbyBuild(`${id}-cold`, "cold", { clean: true, contentDir });
     const unchanged = await gatsbyBuild(`${id}-warm`, "warm, nothing changed", { contentDir });
+    const before = delta.publishedFiles(PUBLIC_DIR);
     addStory(contentDir);
     const oneStory = await gatsbyBuild(`${id}-one-story`, "warm, one story added", { contentDir });
+    // What a host that uploads only changed files would receive for this one story.
+    const publishDelta = delta.publishDelta(before, delta.publishedFiles(PUBLIC_DIR));
 
     const html = filesNamed(PUBLIC_DIR, "index.html");
     const pageData = filesNamed(path.join(PUBLIC_DIR, "page-data"), "page-data.json", "page-data");
@@ -103,6 +107,7 @@ export async function runScaleBench(count) {
       largestHtml: largestByKind(html),
       largestPageData: largestByKind(pageData),
       largestSeeAllJson: worst(seeAll),
+      publishDelta,
       // Gzipped, as served: compare with the shipped content's in `npm run bench` (within 10 %).
       frontPageFirstLoadBytes: weight.measurePageWeight(
         "/index.html",
@@ -114,6 +119,7 @@ export async function runScaleBench(count) {
     fs.writeFileSync(path.join(RESULTS_DIR, `${id}.json`), `${JSON.stringify(results, null, 2)}\n`);
 
     const kb = (bytes) => `${(bytes / 1000).toFixed(1)} KB`;
+    const size = (bytes) => (bytes >= 1_000_000 ? mb(bytes) : kb(bytes));
     const goal = (text) => (count >= SCALE_GOALS.stories ? text : `${text} at 30,000`);
     log();
     log(
@@ -188,6 +194,27 @@ export async function runScaleBench(count) {
       const { within, lines } = hostLimits.checkHostLimits(host, results.published);
       log(`  ${host.name}: ${within ? "within" : lines.join(" ")}`);
     }
+    log();
+    log("What one new story changes in the published output (new or changed files):");
+    log(
+      table(
+        ["kind", "files", "bytes", "for example"],
+        [
+          ...delta.PUBLISHED_KINDS.map((kind) => [
+            kind,
+            publishDelta.byKind[kind].files.toLocaleString("en-US"),
+            size(publishDelta.byKind[kind].bytes),
+            publishDelta.examples[kind].join(", "),
+          ]),
+          [
+            "all",
+            publishDelta.uploaded.files.toLocaleString("en-US"),
+            size(publishDelta.uploaded.bytes),
+            `${publishDelta.removed} removed; ${goal("goal ≤ 1,000 files, 30 MB")}`,
+          ],
+        ],
+      ),
+    );
     const broken = [
       [worst(html), PAGE_BOUNDS.htmlBytes, "HTML"],
       [worst(pageData), PAGE_BOUNDS.pageDataBytes, "page-data"],

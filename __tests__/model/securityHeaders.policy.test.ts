@@ -33,6 +33,7 @@ describe("buildContentSecurityPolicy, whole", () => {
       "default-src 'self'",
       "script-src 'self' 'sha256-a' https://adservice.google.com https://ep2.adtrafficquality.google https://fundingchoicesmessages.google.com https://googleads.g.doubleclick.net https://link.msgsndr.com https://pagead2.googlesyndication.com https://tpc.googlesyndication.com",
       "style-src 'self' 'unsafe-inline'",
+      "style-src-elem 'self'",
       "img-src 'self' https://*.adtrafficquality.google https://*.doubleclick.net https://*.googlesyndication.com https://fastly.picsum.photos https://picsum.photos https://www.google.com",
       "frame-src https://*.adtrafficquality.google https://*.doubleclick.net https://*.googlesyndication.com https://drive.google.com https://fundingchoicesmessages.google.com https://www.google.com https://www.youtube-nocookie.com",
       "connect-src 'self' https://*.adtrafficquality.google https://*.doubleclick.net https://fundingchoicesmessages.google.com https://pagead2.googlesyndication.com",

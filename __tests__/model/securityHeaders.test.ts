@@ -5,6 +5,7 @@ import {
   buildContentSecurityPolicy,
   buildHeadersFile,
   buildNginxPolicyMap,
+  HASHED_STYLESHEET,
   headersFileProblems,
   inlineScriptHashes,
   policyRules,
@@ -141,7 +142,9 @@ describe("buildContentSecurityPolicy", () => {
     expect(directive(policy, "base-uri")).toEqual(["'none'"]);
     expect(directive(policy, "form-action")).toEqual(["'none'"]);
     expect(directive(policy, "frame-ancestors")).toEqual(["'none'"]);
+    // Style attributes only: a <style> element or another site's stylesheet is refused.
     expect(directive(policy, "style-src")).toEqual(["'self'", "'unsafe-inline'"]);
+    expect(directive(policy, "style-src-elem")).toEqual(["'self'"]);
   });
 
   it("admits the ad network's extra hosts only while content uses the ad network", () => {
@@ -245,6 +248,26 @@ describe("buildHeadersFile", () => {
   it("never sends a policy from the catch-all rule, which hosts would add to every page's own", () => {
     expect(rules[0]?.join("\n")).not.toContain("Content-Security-Policy");
   });
+  it("caches the hashed stylesheet for a year, and nothing else", () => {
+    const cached = buildHeadersFile(
+      [{ paths: ["/"], policy: "x" }],
+      ["/styles.4fb69bebeda6184a6671.css"],
+    );
+    expect(cached.trimEnd().split("\n\n").at(-1)).toBe(
+      "/styles.4fb69bebeda6184a6671.css\n  Cache-Control: public, max-age=31536000, immutable",
+    );
+    expect(file).not.toContain("Cache-Control");
+  });
+});
+
+describe("HASHED_STYLESHEET", () => {
+  it("matches Gatsby's stylesheet by its content hash, and no other file", () => {
+    expect(HASHED_STYLESHEET.test("styles.4fb69bebeda6184a6671.css")).toBe(true);
+    expect(HASHED_STYLESHEET.test("/styles.4fb69bebeda6184a6671.css")).toBe(true);
+    expect(HASHED_STYLESHEET.test("styles.css")).toBe(false);
+    expect(HASHED_STYLESHEET.test("/admin/styles.4fb69bebeda6184a6671.css")).toBe(false);
+    expect(HASHED_STYLESHEET.test("styles.4fb69bebeda6184a6671.css.map")).toBe(false);
+  });
 });
 
 describe("policyRules", () => {
@@ -297,8 +320,18 @@ describe("buildNginxPolicyMap", () => {
       `    "~^/faq/" "script-src 'self' 'sha256-faq'";`,
       `    "/404.html" "script-src 'self' 'sha256-404'";`,
       "}",
+      "map $uri $cache_control {",
+      '    default "";',
+      "}",
       "",
     ]);
+  });
+
+  it("gives the hashed stylesheet its year-long cache", () => {
+    const map = buildNginxPolicyMap([], ["/styles.4fb69bebeda6184a6671.css"]);
+    expect(map).toContain(
+      'map $uri $cache_control {\n    default "";\n    "/styles.4fb69bebeda6184a6671.css" "public, max-age=31536000, immutable";\n}',
+    );
   });
 });
 

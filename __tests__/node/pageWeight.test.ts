@@ -197,4 +197,17 @@ describe("findLoadingIssues", () => {
       "iframe without a title: https://embed.example/x",
     ]);
   });
+
+  it("accepts the site's one hashed stylesheet, and no stylesheet besides it", () => {
+    const own = '<link rel="stylesheet" href="/styles.4fb69bebeda6184a6671.css">';
+    expect(findLoadingIssues(own)).toEqual([]);
+    expect(findLoadingIssues(`${own}<link rel="stylesheet" href="/extra.css">`)).toEqual([
+      "render-blocking stylesheet: /extra.css",
+    ]);
+    const two = `${own}<link rel="stylesheet" href="/styles.0123456789abcdef.css">`;
+    expect(findLoadingIssues(two)).toEqual([
+      "render-blocking stylesheet: /styles.4fb69bebeda6184a6671.css",
+      "render-blocking stylesheet: /styles.0123456789abcdef.css",
+    ]);
+  });
 });

@@ -136,3 +136,50 @@ describe("writeSecurityHeaders on a kept build", () => {
     expect(fs.statSync(file).mtimeMs).toBe(before);
   });
 });
+
+describe("writeSecurityHeaders and the stylesheet", () => {
+  it("gives the hashed stylesheet in public/ a year-long cache, for every kind of host", async () => {
+    const publicDir = temp();
+    writePages(publicDir, { ...BUILT, "styles.4fb69bebeda6184a6671.css": "body{margin:0}" });
+    await writeSecurityHeaders({
+      graphql: fakeGraphql([]),
+      reporter,
+      publicDir,
+      cache: memoryCache(),
+    });
+    const cached = "public, max-age=31536000, immutable";
+    expect(fs.readFileSync(path.join(publicDir, "_headers"), "utf8")).toContain(
+      `/styles.4fb69bebeda6184a6671.css\n  Cache-Control: ${cached}`,
+    );
+    expect(fs.readFileSync(path.join(publicDir, "_headers.nginx.conf"), "utf8")).toContain(
+      `"/styles.4fb69bebeda6184a6671.css" "${cached}";`,
+    );
+  });
+});
+
+describe("writeSecurityHeaders and the compilation hash", () => {
+  it("writes the build's own hash into every page, and hashes the script as written", async () => {
+    const publicDir = temp();
+    const webpack = (hash: string) => `window.___webpackCompilationHash="${hash}";`;
+    writePages(publicDir, { "index.html": page("Front page", webpack("691f1e0e263d2da9d29a")) });
+    await writeSecurityHeaders({
+      graphql: fakeGraphql([]),
+      reporter,
+      publicDir,
+      cache: memoryCache(),
+      compilationHash: "stable",
+    });
+    const html = fs.readFileSync(path.join(publicDir, "index.html"), "utf8");
+    expect(html).toContain(`<script>${webpack("stable")}</script>`);
+    expect(html).not.toContain("691f1e0e263d2da9d29a");
+    const fresh = temp();
+    writePages(fresh, { "index.html": page("Front page", webpack("stable")) });
+    await writeSecurityHeaders({
+      graphql: fakeGraphql([]),
+      reporter,
+      publicDir: fresh,
+      cache: memoryCache(),
+    });
+    expect(fs.readFileSync(path.join(fresh, "index.html"), "utf8")).toBe(html);
+  });
+});

@@ -73,6 +73,15 @@ export const COMMON_HEADERS: Readonly<Record<string, string>> = {
   "X-Frame-Options": "DENY",
 };
 
+/**
+ * How long a browser keeps a file whose name holds a hash of its content (the stylesheet): a
+ * year, never asking again, since changed content gets another name.
+ */
+export const IMMUTABLE_CACHE = "public, max-age=31536000, immutable";
+
+/** Gatsby's stylesheet in `public/`: `styles.<content hash>.css`. */
+export const HASHED_STYLESHEET = /^\/?styles\.[0-9a-f]{8,}\.css$/;
+
 /** Limits Cloudflare Pages puts on `_headers`; past them it ignores rules. */
 export const CLOUDFLARE_HEADERS_LIMITS = { rules: 100, lineLength: 2000 } as const;
 
@@ -166,8 +175,11 @@ export function buildContentSecurityPolicy({
         ...thirdPartySources(scripts, used, "script-src"),
       ],
     ],
-    // Gatsby inlines the CSS in <style> and React writes style attributes.
+    // Style attributes (React writes a few: an embed's aspect ratio, Gatsby's route announcer)
+    // stay allowed; <style> elements are refused where browsers know style-src-elem: the site's
+    // CSS is one linked file (src/node/stylesheetLink.tsx), and nothing else may add styles.
     ["style-src", ["'self'", "'unsafe-inline'"]],
+    ["style-src-elem", ["'self'"]],
     ["img-src", ["'self'", ...thirdPartySources(images, used, "img-src")]],
     ["frame-src", frameSources.length > 0 ? frameSources : ["'none'"]],
     ["connect-src", ["'self'", ...thirdPartySources(connections, used, "connect-src")]],
@@ -239,12 +251,16 @@ const rule = (path: string, headers: Readonly<Record<string, string>>) =>
  * addresses carry its own policy. Unknown addresses are answered with 404.html, whose policy
  * travels inside the file (see `withPolicyMeta`).
  */
-export function buildHeadersFile(pages: readonly PagePolicy[]): string {
+export function buildHeadersFile(
+  pages: readonly PagePolicy[],
+  immutablePaths: readonly string[] = [],
+): string {
   const rules = [
     rule("/*", COMMON_HEADERS),
     ...policyRules(pages).map(({ path, policy }) =>
       rule(path, { "Content-Security-Policy": policy }),
     ),
+    ...immutablePaths.map((path) => rule(path, { "Cache-Control": IMMUTABLE_CACHE })),
   ];
   return `# Written by the build (src/node/writeSecurityHeaders.ts); edits here are lost.\n\n${rules.join("\n\n")}\n`;
 }
@@ -252,9 +268,13 @@ export function buildHeadersFile(pages: readonly PagePolicy[]): string {
 /**
  * The same per-page policies for nginx: a `map` from the request's path to its policy, which the
  * server block sends with `add_header` (docs/deployment.md). nginx answers unknown addresses
- * with 404.html as `/404.html`, so the 404 page gets its policy from the map too.
+ * with 404.html as `/404.html`, so the 404 page gets its policy from the map too. A second map
+ * gives the hashed files their long cache.
  */
-export function buildNginxPolicyMap(pages: readonly PagePolicy[]): string {
+export function buildNginxPolicyMap(
+  pages: readonly PagePolicy[],
+  immutablePaths: readonly string[] = [],
+): string {
   // Paths, origins and hashes never hold a `$`, which nginx strings cannot escape.
   const quote = (value: string) => `"${value.replace(/["\\]/g, "\\$&")}"`;
   // A folder's rule is a regular expression, which nginx tries after every exact address.
@@ -267,6 +287,10 @@ export function buildNginxPolicyMap(pages: readonly PagePolicy[]): string {
     "map $uri $content_security_policy {",
     '    default "";',
     ...entries,
+    "}",
+    "map $uri $cache_control {",
+    '    default "";',
+    ...immutablePaths.map((path) => `    ${quote(path)} ${quote(IMMUTABLE_CACHE)};`),
     "}",
     "",
   ].join("\n");

@@ -8,6 +8,7 @@ import {
   buildContentSecurityPolicy,
   buildHeadersFile,
   buildNginxPolicyMap,
+  HASHED_STYLESHEET,
   headersFileProblems,
   inlineScriptHashes,
   servedPaths,
@@ -17,6 +18,7 @@ import {
 } from "../model/securityHeaders";
 import { SEARCH_ID } from "../model/pageIds";
 import { listBuiltPages } from "./builtPages";
+import { withCompilationHash } from "./compilationHash";
 
 /** The one page whose policy admits WebAssembly: search, which runs Pagefind. */
 const SEARCH_PAGE_FILE = `${SEARCH_ID}/index.html`;
@@ -122,7 +124,10 @@ interface PagePolicyRecord {
   size: number;
   mtimeMs: number;
   scriptHashes: string[];
-  /** The policy in its `<meta>`, hashed: a changed policy means the page is written again. */
+  /**
+   * The policy in its `<meta>` and the compilation hash, hashed: when either changes, the page is
+   * written again.
+   */
   policyHash: string;
 }
 
@@ -137,7 +142,7 @@ export interface PolicyCache {
 
 /**
  * Writes `public/_headers` with each page's Content-Security-Policy (its inline scripts hashed as
- * built) and the same policies as an nginx map. Each page also carries its policy in a `<meta>`
+ * built) and the stylesheet's long cache, and the same as nginx maps. Each page also carries its policy in a `<meta>`
  * (all but `frame-ancestors`, which a meta cannot set): hosts that send no headers, such as GitHub
  * Pages, still refuse injected scripts, and 404.html keeps its own policy wherever it is served.
  * Only the inline scripts of the first page loaded ever run, so a client-side route change to a
@@ -152,11 +157,14 @@ export async function writeSecurityHeaders({
   reporter,
   publicDir,
   cache,
+  compilationHash,
 }: {
   graphql: CreatePagesArgs["graphql"];
   reporter: Reporter;
   publicDir: string;
   cache: PolicyCache;
+  /** Written into each page it writes in place of webpack's (src/node/compilationHash.ts). */
+  compilationHash?: string;
 }) {
   const use = await readThirdPartyUse(graphql, reporter);
   if (!use) return;
@@ -174,14 +182,20 @@ export async function writeSecurityHeaders({
     const kept =
       record?.size === stats.size && record.mtimeMs === stats.mtimeMs ? record : undefined;
     let html: string | undefined;
-    const readHtml = () => (html ??= fs.readFileSync(filePath, "utf8"));
+    const readHtml = () => {
+      html ??= fs.readFileSync(filePath, "utf8");
+      if (compilationHash !== undefined) html = withCompilationHash(html, compilationHash);
+      return html;
+    };
     const page = {
       scriptHashes: kept ? kept.scriptHashes : inlineScriptHashes(readHtml()),
       thirdParties,
       webAssembly: file === SEARCH_PAGE_FILE,
     };
     const metaPolicy = buildContentSecurityPolicy({ ...page, delivery: "meta" });
-    const policyHash = createHash("sha256").update(metaPolicy).digest("base64");
+    const policyHash = createHash("sha256")
+      .update(`${metaPolicy}\n${compilationHash ?? ""}`)
+      .digest("base64");
     const rewrite = kept?.policyHash !== policyHash;
     if (rewrite) fs.writeFileSync(filePath, withPolicyMeta(readHtml(), metaPolicy));
     const written = rewrite ? fs.statSync(filePath) : stats;
@@ -205,9 +219,13 @@ export async function writeSecurityHeaders({
     fs.writeFileSync(adminFile, withPolicyMeta(fs.readFileSync(adminFile, "utf8"), metaPolicy));
     pages.push({ paths: servedPaths(ADMIN_PAGE), policy });
   }
-  const headersFile = buildHeadersFile(pages);
+  const stylesheets = fs
+    .readdirSync(publicDir)
+    .filter((name) => HASHED_STYLESHEET.test(name))
+    .map((name) => `/${name}`);
+  const headersFile = buildHeadersFile(pages, stylesheets);
   fs.writeFileSync(path.join(publicDir, "_headers"), headersFile);
-  fs.writeFileSync(path.join(publicDir, NGINX_POLICY_MAP), buildNginxPolicyMap(pages));
+  fs.writeFileSync(path.join(publicDir, NGINX_POLICY_MAP), buildNginxPolicyMap(pages, stylesheets));
   for (const problem of headersFileProblems(headersFile)) {
     reporter.warn(`public/_headers has ${problem}; see docs/deployment.md`);
   }

@@ -1,0 +1,53 @@
+import { createHash } from "crypto";
+import fs from "fs";
+import path from "path";
+
+/**
+ * Gatsby writes webpack's compilation hash into every page (an inline script) and into
+ * `page-data/app-data.json`; its runtime reloads a page whose hash differs from app-data's, to
+ * pick up a new deploy. webpack gives a warm build another hash than a cold build of the same
+ * code, so every page changed (38,899 files at 30,000 stories) whenever a build followed a cold
+ * one. The build puts in its place a hash of the names of the bundles, which carry hashes of
+ * their content: it changes when the code does, and only then.
+ */
+
+const HASH_SCRIPT = /window\.___webpackCompilationHash="[^"]*"/g;
+
+/**
+ * A hash of the names of this build's bundles, as long as webpack's: the scripts and the
+ * stylesheet webpack's stats list (a warm build leaves older bundles in `public/`; they do not
+ * count), in a fixed order.
+ */
+export function bundlesHash(publicDir: string): string {
+  const stats = JSON.parse(fs.readFileSync(path.join(publicDir, "webpack.stats.json"), "utf8")) as {
+    assetsByChunkName: Record<string, string[]>;
+  };
+  const names = [...new Set(Object.values(stats.assetsByChunkName).flat())].sort();
+  return createHash("sha256").update(names.join("\n")).digest("hex").slice(0, 20);
+}
+
+/** The page with `hash` as its compilation hash. */
+export function withCompilationHash(html: string, hash: string): string {
+  return html.replace(HASH_SCRIPT, `window.___webpackCompilationHash="${hash}"`);
+}
+
+/**
+ * Writes `hash` into app-data.json and the slice of Gatsby's scripts (which the pages are
+ * stitched from); the pages themselves get it in the security headers' pass, which reads and
+ * writes every page Gatsby made again.
+ */
+export function writeCompilationHash(publicDir: string, hash: string) {
+  const appData = path.join(publicDir, "page-data", "app-data.json");
+  if (fs.existsSync(appData)) {
+    const data = JSON.parse(fs.readFileSync(appData, "utf8")) as Record<string, unknown>;
+    fs.writeFileSync(appData, JSON.stringify({ ...data, webpackCompilationHash: hash }));
+  }
+  const slices = path.join(publicDir, "_gatsby", "slices");
+  if (!fs.existsSync(slices)) return;
+  for (const name of fs.readdirSync(slices).filter((file) => file.endsWith(".html"))) {
+    const file = path.join(slices, name);
+    const html = fs.readFileSync(file, "utf8");
+    const stable = withCompilationHash(html, hash);
+    if (stable !== html) fs.writeFileSync(file, stable);
+  }
+}
