@@ -79,3 +79,7 @@ export function liveStateOf<U extends { time: string }>(
     updates: updates as U[],
   };
 }
+
+/** Where Gatsby keeps a page's data: `/page-data/local-news/slug/page-data.json`. */
+export const pageDataPath = (pagePath: string): string =>
+  `/page-data/${pagePath.replace(/^\/|\/$/g, "") || "index"}/page-data.json`;
