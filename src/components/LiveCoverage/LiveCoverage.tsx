@@ -134,6 +134,7 @@ export function LiveCoverage({
         <Suspense fallback={null}>
           <LivePoller
             pageDataUrl={pageDataPath(path)}
+            liveUntil={until}
             shown={shown}
             copy={copy}
             onLiveUntil={setUntil}

@@ -13,6 +13,8 @@ const intervalMs = () =>
 
 export interface LivePollerProps {
   pageDataUrl: string;
+  /** When coverage ends: no check after it. */
+  liveUntil: string;
   /** The updates the page shows now. */
   shown: readonly LiveUpdateData[];
   copy: LiveCopy;
@@ -31,16 +33,25 @@ export const newUpdatesText = (count: number, copy: LiveCopy) =>
  * button, announced politely. Nothing moves until the reader presses it. Unmounted once coverage
  * closes, which stops the checks.
  */
-export function LivePoller({ pageDataUrl, shown, copy, onLiveUntil, onShow }: LivePollerProps) {
+export function LivePoller({
+  pageDataUrl,
+  liveUntil,
+  shown,
+  copy,
+  onLiveUntil,
+  onShow,
+}: LivePollerProps) {
   const [arrived, setArrived] = useState<LiveUpdateData[]>([]);
   // The latest props, for checks started by a timer.
-  const latest = useRef({ shown, onLiveUntil });
-  latest.current = { shown, onLiveUntil };
+  const latest = useRef({ liveUntil, shown, onLiveUntil });
+  latest.current = { liveUntil, shown, onLiveUntil };
 
   useEffect(() => {
     let timer: number | undefined;
     const controller = new AbortController();
     const check = () => {
+      // Coverage may close between two renders; the page closes it on its next.
+      if (Date.now() >= Date.parse(latest.current.liveUntil)) return;
       fetch(pageDataUrl, { cache: "no-cache", signal: controller.signal })
         .then((response) => (response.ok ? response.json() : undefined))
         .then((pageData: unknown) => {
