@@ -3,7 +3,7 @@ import type { Page } from "@playwright/test";
 import { test, expect } from "./support/fixtures";
 import { STORIES, UI } from "./support/content";
 import { openPage, storyAddress } from "./support/site";
-import { lastUpdateAt, pageDataPath } from "../src/model/liveCoverage";
+import { isCoverageOpen, lastUpdateAt, pageDataPath } from "../src/model/liveCoverage";
 import { newestFirst } from "../src/model/newsStories";
 
 const copy = UI.live;
@@ -23,6 +23,8 @@ async function openLiveStory(page: Page) {
   const path = storyAddress(LIVE!);
   let arrived = false;
   const requests: string[] = [];
+  const scripts: string[] = [];
+  page.on("request", (request) => scripts.push(request.url()));
   await page.addInitScript(() => {
     (window as { __liveIntervalMs?: number }).__liveIntervalMs = 500;
   });
@@ -58,6 +60,7 @@ async function openLiveStory(page: Page) {
       arrived = true;
     },
     requests,
+    scripts,
   };
 }
 
@@ -77,12 +80,19 @@ test.describe("live coverage", () => {
   test.skip(!LIVE, "The content has no live story (no story with updates) to open");
 
   test("every update is in the page as built, each at its own address", async ({ page }) => {
-    await page.goto(storyAddress(LIVE!));
+    const scripts: string[] = [];
+    page.on("request", (request) => scripts.push(request.url()));
+    await openPage(page, storyAddress(LIVE!));
     const updates = page.locator("article[id^='update-']");
     await expect(updates).toHaveCount(LIVE!.updates!.length);
     const first = updates.first();
     const id = await first.getAttribute("id");
     await expect(first.getByRole("link", { name: copy.share })).toHaveAttribute("href", `#${id}`);
+    // Closed coverage checks for nothing: the check's script is not even fetched.
+    if (!isCoverageOpen(LIVE!, Date.now())) {
+      await expect(page.getByText(copy.label, { exact: true })).toHaveCount(0);
+      expect(scripts.filter((url) => url.includes("live-poller"))).toEqual([]);
+    }
   });
 
   test("new updates arrive without a reload, offered as a button that shows them", async ({
@@ -94,6 +104,7 @@ test.describe("live coverage", () => {
     await expect.poll(() => live.requests.length, { timeout: 5_000 }).toBeGreaterThan(1);
     await expect(page.getByRole("button", { name: copy.newUpdatesOne })).toHaveCount(0);
 
+    expect(live.scripts.some((url) => url.includes("live-poller"))).toBe(true);
     live.arrive();
     const button = page.getByRole("button", { name: copy.newUpdatesOne });
     await expect(button).toBeVisible();
