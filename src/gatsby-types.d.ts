@@ -2067,6 +2067,63 @@ type JSONQueryOperatorInput = {
   readonly regex: InputMaybe<Scalars['JSON']>;
 };
 
+type LiveCopy = {
+  /** Marks an update the newsroom flagged as a key event */
+  readonly keyEvent: Scalars['String'];
+  /** Heading of the list of key events at the top of a live story */
+  readonly keyEvents: Scalars['String'];
+  /** Marks a story whose live coverage is open, e.g. Live */
+  readonly label: Scalars['String'];
+  /** Before the time of the newest update, e.g. Last update */
+  readonly lastUpdate: Scalars['String'];
+  /** Button that shows the updates arrived since the page was opened, e.g. {count} new updates */
+  readonly newUpdates: Scalars['String'];
+  /** The same button for one update, e.g. 1 new update */
+  readonly newUpdatesOne: Scalars['String'];
+  /** Link to an update's own address, e.g. Share this update */
+  readonly share: Scalars['String'];
+  /** How many updates a live story has, e.g. {count} updates */
+  readonly updateCount: Scalars['String'];
+  /** Said when a live story has one update, e.g. 1 update */
+  readonly updateCountOne: Scalars['String'];
+};
+
+type LiveCopyFieldSelector = {
+  readonly keyEvent: InputMaybe<FieldSelectorEnum>;
+  readonly keyEvents: InputMaybe<FieldSelectorEnum>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly lastUpdate: InputMaybe<FieldSelectorEnum>;
+  readonly newUpdates: InputMaybe<FieldSelectorEnum>;
+  readonly newUpdatesOne: InputMaybe<FieldSelectorEnum>;
+  readonly share: InputMaybe<FieldSelectorEnum>;
+  readonly updateCount: InputMaybe<FieldSelectorEnum>;
+  readonly updateCountOne: InputMaybe<FieldSelectorEnum>;
+};
+
+type LiveCopyFilterInput = {
+  readonly keyEvent: InputMaybe<StringQueryOperatorInput>;
+  readonly keyEvents: InputMaybe<StringQueryOperatorInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly lastUpdate: InputMaybe<StringQueryOperatorInput>;
+  readonly newUpdates: InputMaybe<StringQueryOperatorInput>;
+  readonly newUpdatesOne: InputMaybe<StringQueryOperatorInput>;
+  readonly share: InputMaybe<StringQueryOperatorInput>;
+  readonly updateCount: InputMaybe<StringQueryOperatorInput>;
+  readonly updateCountOne: InputMaybe<StringQueryOperatorInput>;
+};
+
+type LiveCopySortInput = {
+  readonly keyEvent: InputMaybe<SortOrderEnum>;
+  readonly keyEvents: InputMaybe<SortOrderEnum>;
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly lastUpdate: InputMaybe<SortOrderEnum>;
+  readonly newUpdates: InputMaybe<SortOrderEnum>;
+  readonly newUpdatesOne: InputMaybe<SortOrderEnum>;
+  readonly share: InputMaybe<SortOrderEnum>;
+  readonly updateCount: InputMaybe<SortOrderEnum>;
+  readonly updateCountOne: InputMaybe<SortOrderEnum>;
+};
+
 type NetworkBenefit = {
   readonly text: Scalars['String'];
   readonly title: Scalars['String'];
@@ -3110,6 +3167,8 @@ type Query_storyArgs = {
   imageWidth: InputMaybe<IntQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   label: InputMaybe<StringQueryOperatorInput>;
+  liveOpen: InputMaybe<BooleanQueryOperatorInput>;
+  liveUntil: InputMaybe<StringQueryOperatorInput>;
   modifiedAt: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   path: InputMaybe<StringQueryOperatorInput>;
@@ -3120,6 +3179,7 @@ type Query_storyArgs = {
   summary: InputMaybe<StringQueryOperatorInput>;
   tags: InputMaybe<StringQueryOperatorInput>;
   updatedAt: InputMaybe<StringQueryOperatorInput>;
+  updates: InputMaybe<StoryUpdateFilterListInput>;
 };
 
 
@@ -3138,6 +3198,7 @@ type Query_uiTextArgs = {
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   lastUpdated: InputMaybe<StringQueryOperatorInput>;
+  live: InputMaybe<LiveCopyFilterInput>;
   loadingStories: InputMaybe<StringQueryOperatorInput>;
   newTab: InputMaybe<StringQueryOperatorInput>;
   notFound: InputMaybe<NotFoundCopyFilterInput>;
@@ -4297,7 +4358,11 @@ type Story = Node & PreparedPicture & {
   readonly internal: Internal;
   /** News, Analysis, Opinion or Sponsored */
   readonly label: Scalars['String'];
-  /** The latest of publication, update and corrections */
+  /** Live coverage still open at the build's moment */
+  readonly liveOpen: Scalars['Boolean'];
+  /** Makes the story live coverage, open until this moment: the page says Live, and readers' pages check for new updates every minute */
+  readonly liveUntil: Maybe<Scalars['String']>;
+  /** The latest of publication, update, live updates and corrections */
   readonly modifiedAt: Scalars['String'];
   readonly parent: Maybe<Node>;
   /** Address of the story's page */
@@ -4315,6 +4380,8 @@ type Story = Node & PreparedPicture & {
   readonly tags: ReadonlyArray<Scalars['String']>;
   /** Last substantial update; not before publishedAt */
   readonly updatedAt: Maybe<Scalars['String']>;
+  /** Live coverage only (with liveUntil): add each new update at the top */
+  readonly updates: Maybe<ReadonlyArray<StoryUpdate>>;
 };
 
 type StoryConnection = {
@@ -4455,6 +4522,8 @@ type StoryFieldSelector = {
   readonly imageWidth: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly liveOpen: InputMaybe<FieldSelectorEnum>;
+  readonly liveUntil: InputMaybe<FieldSelectorEnum>;
   readonly modifiedAt: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly path: InputMaybe<FieldSelectorEnum>;
@@ -4465,6 +4534,7 @@ type StoryFieldSelector = {
   readonly summary: InputMaybe<FieldSelectorEnum>;
   readonly tags: InputMaybe<FieldSelectorEnum>;
   readonly updatedAt: InputMaybe<FieldSelectorEnum>;
+  readonly updates: InputMaybe<StoryUpdateFieldSelector>;
 };
 
 type StoryFilterInput = {
@@ -4483,6 +4553,8 @@ type StoryFilterInput = {
   readonly imageWidth: InputMaybe<IntQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly liveOpen: InputMaybe<BooleanQueryOperatorInput>;
+  readonly liveUntil: InputMaybe<StringQueryOperatorInput>;
   readonly modifiedAt: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly path: InputMaybe<StringQueryOperatorInput>;
@@ -4493,6 +4565,7 @@ type StoryFilterInput = {
   readonly summary: InputMaybe<StringQueryOperatorInput>;
   readonly tags: InputMaybe<StringQueryOperatorInput>;
   readonly updatedAt: InputMaybe<StringQueryOperatorInput>;
+  readonly updates: InputMaybe<StoryUpdateFilterListInput>;
 };
 
 type StoryGroupConnection = {
@@ -4592,6 +4665,8 @@ type StorySortInput = {
   readonly imageWidth: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly label: InputMaybe<SortOrderEnum>;
+  readonly liveOpen: InputMaybe<SortOrderEnum>;
+  readonly liveUntil: InputMaybe<SortOrderEnum>;
   readonly modifiedAt: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly path: InputMaybe<SortOrderEnum>;
@@ -4602,6 +4677,71 @@ type StorySortInput = {
   readonly summary: InputMaybe<SortOrderEnum>;
   readonly tags: InputMaybe<SortOrderEnum>;
   readonly updatedAt: InputMaybe<SortOrderEnum>;
+  readonly updates: InputMaybe<StoryUpdateSortInput>;
+};
+
+type StoryUpdate = PreparedPicture & {
+  /** The body as sanitised HTML */
+  readonly bodyHtml: Scalars['String'];
+  readonly headline: Maybe<Scalars['String']>;
+  readonly image: Maybe<StoryImage>;
+  /** The picture's height in pixels */
+  readonly imageHeight: Maybe<Scalars['Int']>;
+  /** A local picture in newer formats, at every width made of it, newest first */
+  readonly imageSources: Maybe<ReadonlyArray<ImageSource>>;
+  /** A local picture at every width made of it */
+  readonly imageSrcSet: Maybe<Scalars['String']>;
+  /** Address of the picture on the site, or its https address */
+  readonly imageUrl: Maybe<Scalars['String']>;
+  /** The picture's width in pixels */
+  readonly imageWidth: Maybe<Scalars['Int']>;
+  /** List the update among the key events at the top */
+  readonly keyEvent: Maybe<Scalars['Boolean']>;
+  /** When the update was posted, e.g. 2026-11-20T09:30:00-05:00; also its address on the page, so do not change it once published */
+  readonly time: Scalars['String'];
+};
+
+type StoryUpdateFieldSelector = {
+  readonly bodyHtml: InputMaybe<FieldSelectorEnum>;
+  readonly headline: InputMaybe<FieldSelectorEnum>;
+  readonly image: InputMaybe<StoryImageFieldSelector>;
+  readonly imageHeight: InputMaybe<FieldSelectorEnum>;
+  readonly imageSources: InputMaybe<ImageSourceFieldSelector>;
+  readonly imageSrcSet: InputMaybe<FieldSelectorEnum>;
+  readonly imageUrl: InputMaybe<FieldSelectorEnum>;
+  readonly imageWidth: InputMaybe<FieldSelectorEnum>;
+  readonly keyEvent: InputMaybe<FieldSelectorEnum>;
+  readonly time: InputMaybe<FieldSelectorEnum>;
+};
+
+type StoryUpdateFilterInput = {
+  readonly bodyHtml: InputMaybe<StringQueryOperatorInput>;
+  readonly headline: InputMaybe<StringQueryOperatorInput>;
+  readonly image: InputMaybe<StoryImageFilterInput>;
+  readonly imageHeight: InputMaybe<IntQueryOperatorInput>;
+  readonly imageSources: InputMaybe<ImageSourceFilterListInput>;
+  readonly imageSrcSet: InputMaybe<StringQueryOperatorInput>;
+  readonly imageUrl: InputMaybe<StringQueryOperatorInput>;
+  readonly imageWidth: InputMaybe<IntQueryOperatorInput>;
+  readonly keyEvent: InputMaybe<BooleanQueryOperatorInput>;
+  readonly time: InputMaybe<StringQueryOperatorInput>;
+};
+
+type StoryUpdateFilterListInput = {
+  readonly elemMatch: InputMaybe<StoryUpdateFilterInput>;
+};
+
+type StoryUpdateSortInput = {
+  readonly bodyHtml: InputMaybe<SortOrderEnum>;
+  readonly headline: InputMaybe<SortOrderEnum>;
+  readonly image: InputMaybe<StoryImageSortInput>;
+  readonly imageHeight: InputMaybe<SortOrderEnum>;
+  readonly imageSources: InputMaybe<ImageSourceSortInput>;
+  readonly imageSrcSet: InputMaybe<SortOrderEnum>;
+  readonly imageUrl: InputMaybe<SortOrderEnum>;
+  readonly imageWidth: InputMaybe<SortOrderEnum>;
+  readonly keyEvent: InputMaybe<SortOrderEnum>;
+  readonly time: InputMaybe<SortOrderEnum>;
 };
 
 type StringQueryOperatorInput = {
@@ -4650,6 +4790,7 @@ type UiText = Node & {
   readonly internal: Internal;
   /** Before the date a policy page was last changed */
   readonly lastUpdated: Scalars['String'];
+  readonly live: LiveCopy;
   readonly loadingStories: Scalars['String'];
   /** Added for screen readers to links that open a new tab */
   readonly newTab: Scalars['String'];
@@ -4734,6 +4875,7 @@ type UiTextFieldSelector = {
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly lastUpdated: InputMaybe<FieldSelectorEnum>;
+  readonly live: InputMaybe<LiveCopyFieldSelector>;
   readonly loadingStories: InputMaybe<FieldSelectorEnum>;
   readonly newTab: InputMaybe<FieldSelectorEnum>;
   readonly notFound: InputMaybe<NotFoundCopyFieldSelector>;
@@ -4770,6 +4912,7 @@ type UiTextFilterInput = {
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly lastUpdated: InputMaybe<StringQueryOperatorInput>;
+  readonly live: InputMaybe<LiveCopyFilterInput>;
   readonly loadingStories: InputMaybe<StringQueryOperatorInput>;
   readonly newTab: InputMaybe<StringQueryOperatorInput>;
   readonly notFound: InputMaybe<NotFoundCopyFilterInput>;
@@ -4847,6 +4990,7 @@ type UiTextSortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly lastUpdated: InputMaybe<SortOrderEnum>;
+  readonly live: InputMaybe<LiveCopySortInput>;
   readonly loadingStories: InputMaybe<SortOrderEnum>;
   readonly newTab: InputMaybe<SortOrderEnum>;
   readonly notFound: InputMaybe<NotFoundCopySortInput>;
@@ -5130,7 +5274,9 @@ type PreparedPicture_Article_Fragment = { readonly imageUrl: string | null, read
 
 type PreparedPicture_Story_Fragment = { readonly imageUrl: string | null, readonly imageWidth: number | null, readonly imageHeight: number | null, readonly imageSrcSet: string | null, readonly imageSources: ReadonlyArray<{ readonly type: string, readonly srcSet: string }> | null };
 
-type PreparedPictureFragment = PreparedPicture_Article_Fragment | PreparedPicture_Story_Fragment;
+type PreparedPicture_StoryUpdate_Fragment = { readonly imageUrl: string | null, readonly imageWidth: number | null, readonly imageHeight: number | null, readonly imageSrcSet: string | null, readonly imageSources: ReadonlyArray<{ readonly type: string, readonly srcSet: string }> | null };
+
+type PreparedPictureFragment = PreparedPicture_Article_Fragment | PreparedPicture_Story_Fragment | PreparedPicture_StoryUpdate_Fragment;
 
 type SearchPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -5142,7 +5288,7 @@ type SiteDataQueryVariables = Exact<{ [key: string]: never; }>;
 
 type SiteDataQuery = { readonly site: { readonly buildDay: string, readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly siteSettings: { readonly name: string, readonly shortName: string, readonly tagline: string, readonly city: string, readonly region: string, readonly language: string, readonly foundingYear: number, readonly description: string, readonly keywords: ReadonlyArray<string>, readonly address: string, readonly countryCode: string, readonly networkName: string, readonly footerContactId: string, readonly publishingPrinciplesPageId: string, readonly donationUrl: string, readonly contacts: ReadonlyArray<{ readonly id: string, readonly title: string, readonly description: string, readonly email: string, readonly phone: string }>, readonly sisterSites: ReadonlyArray<{ readonly id: string, readonly name: string, readonly description: string, readonly url: string }>, readonly ads: { readonly scriptUrl: string, readonly publisherId: string, readonly slotIds: { readonly small: string, readonly medium: string, readonly large: string } } } | null, readonly uiText: { readonly skipLink: string, readonly sectionsNavLabel: string, readonly siteNavLabel: string, readonly support: string, readonly supportShort: string, readonly partnersLink: string, readonly faqLink: string, readonly searchLink: string, readonly seeAll: string, readonly showLess: string, readonly loadingStories: string, readonly storiesFailed: string, readonly byline: string, readonly advertisement: string, readonly pauseTicker: string, readonly playTicker: string, readonly playVideo: string, readonly embedUnavailable: string, readonly newTab: string, readonly lastUpdated: string, readonly donation: { readonly title: string, readonly text: string, readonly donate: string, readonly later: string, readonly close: string }, readonly footer: { readonly sectionsHeading: string, readonly informationHeading: string, readonly networkHeading: string, readonly contactEditor: string, readonly callNewsroom: string, readonly established: string, readonly copyright: string }, readonly notFound: { readonly title: string, readonly description: string, readonly heading: string, readonly text: string, readonly homeButton: string, readonly newsLink: string }, readonly alias: { readonly title: string, readonly continue: string }, readonly story: { readonly published: string, readonly updated: string, readonly moreIn: string, readonly correctionsHeading: string, readonly correctionsLink: string, readonly authorStories: string, readonly email: string, readonly scheduled: string }, readonly corrections: { readonly title: string, readonly description: string, readonly intro: string, readonly linkLabel: string, readonly correctionTo: string, readonly none: string }, readonly error: { readonly heading: string, readonly retry: string }, readonly archive: { readonly sectionTitle: string, readonly sectionDescription: string, readonly topicTitle: string, readonly topicDescription: string, readonly pageOf: string, readonly pagesLabel: string, readonly previous: string, readonly next: string, readonly pageLink: string, readonly moreStories: string, readonly sectionLink: string, readonly topicsLabel: string } } | null, readonly allCategory: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly title: string, readonly description: string, readonly navLabel: string }> }, readonly allPolicyPage: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly linkLabel: string }> } };
 
-type StoryFieldsFragment = { readonly slug: string, readonly section: string, readonly label: string, readonly headline: string, readonly summary: string, readonly authors: ReadonlyArray<string>, readonly publishedAt: string, readonly updatedAt: string | null, readonly tags: ReadonlyArray<string>, readonly path: string, readonly bodyHtml: string, readonly modifiedAt: string, readonly scheduled: boolean, readonly imageUrl: string | null, readonly imageWidth: number | null, readonly imageHeight: number | null, readonly imageSrcSet: string | null, readonly image: { readonly src: string, readonly alt: string, readonly caption: string | null, readonly credit: string | null, readonly width: number | null, readonly height: number | null } | null, readonly corrections: ReadonlyArray<{ readonly date: string, readonly text: string }>, readonly imageSources: ReadonlyArray<{ readonly type: string, readonly srcSet: string }> | null };
+type StoryFieldsFragment = { readonly slug: string, readonly section: string, readonly label: string, readonly headline: string, readonly summary: string, readonly bodyHtml: string, readonly authors: ReadonlyArray<string>, readonly publishedAt: string, readonly updatedAt: string | null, readonly tags: ReadonlyArray<string>, readonly liveUntil: string | null, readonly path: string, readonly modifiedAt: string, readonly scheduled: boolean, readonly liveOpen: boolean, readonly imageUrl: string | null, readonly imageWidth: number | null, readonly imageHeight: number | null, readonly imageSrcSet: string | null, readonly image: { readonly src: string, readonly alt: string, readonly caption: string | null, readonly credit: string | null, readonly width: number | null, readonly height: number | null } | null, readonly corrections: ReadonlyArray<{ readonly date: string, readonly text: string }>, readonly updates: ReadonlyArray<{ readonly time: string, readonly headline: string | null, readonly bodyHtml: string, readonly keyEvent: boolean | null, readonly imageUrl: string | null, readonly imageWidth: number | null, readonly imageHeight: number | null, readonly imageSrcSet: string | null, readonly image: { readonly src: string, readonly alt: string, readonly caption: string | null, readonly credit: string | null, readonly width: number | null, readonly height: number | null } | null, readonly imageSources: ReadonlyArray<{ readonly type: string, readonly srcSet: string }> | null }> | null, readonly imageSources: ReadonlyArray<{ readonly type: string, readonly srcSet: string }> | null };
 
 type StoryLinkFragment = { readonly path: string, readonly headline: string, readonly summary: string, readonly publishedAt: string };
 
@@ -5153,7 +5299,7 @@ type StoryPageTemplateQueryVariables = Exact<{
 }>;
 
 
-type StoryPageTemplateQuery = { readonly story: { readonly slug: string, readonly section: string, readonly label: string, readonly headline: string, readonly summary: string, readonly authors: ReadonlyArray<string>, readonly publishedAt: string, readonly updatedAt: string | null, readonly tags: ReadonlyArray<string>, readonly path: string, readonly bodyHtml: string, readonly modifiedAt: string, readonly scheduled: boolean, readonly imageUrl: string | null, readonly imageWidth: number | null, readonly imageHeight: number | null, readonly imageSrcSet: string | null, readonly authorProfiles: ReadonlyArray<{ readonly id: string, readonly name: string, readonly path: string }>, readonly image: { readonly src: string, readonly alt: string, readonly caption: string | null, readonly credit: string | null, readonly width: number | null, readonly height: number | null } | null, readonly corrections: ReadonlyArray<{ readonly date: string, readonly text: string }>, readonly imageSources: ReadonlyArray<{ readonly type: string, readonly srcSet: string }> | null } | null, readonly category: { readonly id: string, readonly title: string } | null, readonly storiesById: ReadonlyArray<{ readonly slug: string, readonly section: string, readonly path: string, readonly headline: string, readonly summary: string, readonly publishedAt: string }> };
+type StoryPageTemplateQuery = { readonly story: { readonly slug: string, readonly section: string, readonly label: string, readonly headline: string, readonly summary: string, readonly bodyHtml: string, readonly authors: ReadonlyArray<string>, readonly publishedAt: string, readonly updatedAt: string | null, readonly tags: ReadonlyArray<string>, readonly liveUntil: string | null, readonly path: string, readonly modifiedAt: string, readonly scheduled: boolean, readonly liveOpen: boolean, readonly imageUrl: string | null, readonly imageWidth: number | null, readonly imageHeight: number | null, readonly imageSrcSet: string | null, readonly authorProfiles: ReadonlyArray<{ readonly id: string, readonly name: string, readonly path: string }>, readonly image: { readonly src: string, readonly alt: string, readonly caption: string | null, readonly credit: string | null, readonly width: number | null, readonly height: number | null } | null, readonly corrections: ReadonlyArray<{ readonly date: string, readonly text: string }>, readonly updates: ReadonlyArray<{ readonly time: string, readonly headline: string | null, readonly bodyHtml: string, readonly keyEvent: boolean | null, readonly imageUrl: string | null, readonly imageWidth: number | null, readonly imageHeight: number | null, readonly imageSrcSet: string | null, readonly image: { readonly src: string, readonly alt: string, readonly caption: string | null, readonly credit: string | null, readonly width: number | null, readonly height: number | null } | null, readonly imageSources: ReadonlyArray<{ readonly type: string, readonly srcSet: string }> | null }> | null, readonly imageSources: ReadonlyArray<{ readonly type: string, readonly srcSet: string }> | null } | null, readonly category: { readonly id: string, readonly title: string } | null, readonly uiText: { readonly live: { readonly label: string, readonly updateCount: string, readonly updateCountOne: string, readonly lastUpdate: string, readonly keyEvents: string, readonly keyEvent: string, readonly share: string, readonly newUpdates: string, readonly newUpdatesOne: string } } | null, readonly storiesById: ReadonlyArray<{ readonly slug: string, readonly section: string, readonly path: string, readonly headline: string, readonly summary: string, readonly publishedAt: string }> };
 
 
 }

@@ -3,6 +3,7 @@ import { screen, within } from "@testing-library/react";
 import { AuthorPage } from "../../src/components/StoryPage/AuthorPage";
 import { CorrectionsPage } from "../../src/components/StoryPage/CorrectionsPage";
 import { StoryPage } from "../../src/components/StoryPage/StoryPage";
+import type { LiveCopy } from "../../src/components/LiveCoverage/LiveCoverage";
 import {
   allCorrections,
   modifiedAt,
@@ -21,7 +22,7 @@ const stories = Object.entries(readAllContent())
   .filter(([file]) => file.startsWith("stories/"))
   .map(([, story]) => story as NewsStory);
 const authors = readContent<{ authors: Author[] }>("authors.json").authors;
-const { ui } = siteData();
+const ui = { ...siteData().ui, live: readContent<{ live: LiveCopy }>("ui.json").live };
 
 const storyWith = (slug: string) => {
   const story = stories.find((candidate) => candidate.slug === slug);
@@ -36,6 +37,8 @@ function renderStory(story: NewsStory, { scheduled = false } = {}) {
         ...story,
         scheduled,
         bodyHtml: renderMarkdown(story.body, { newTabLabel: ui.newTab }),
+        path: storyPath(story.section, story.slug),
+        updates: null,
         imageUrl: story.image?.src.startsWith("https://") ? story.image.src : null,
         imageWidth: story.image?.width,
         imageHeight: story.image?.height,
@@ -109,6 +112,7 @@ describe("StoryPage", () => {
     ).toEqual([
       "/local-news/riverwalk-lighting-plan/",
       "/local-news/joe-louis-greenway-next-stretch-opens/",
+      "/local-news/jefferson-water-main-break-live/",
       // Then the way to every older one: the section's archive.
       "/sections/politics/",
     ]);
@@ -145,6 +149,7 @@ describe("author and corrections pages", () => {
     const links = screen.getAllByRole("link").map((link) => link.getAttribute("href"));
     expect(links.filter((href) => href?.startsWith("/"))).toEqual([
       "/local-news/riverwalk-lighting-plan/",
+      "/local-news/jefferson-water-main-break-live/",
       "/local-news/midtown-water-main-repairs/",
       "/politics/council-delays-rental-inspection-vote/",
     ]);

@@ -2,6 +2,8 @@ import React, { type ReactElement } from "react";
 import { fireEvent, render } from "@testing-library/react";
 import { useStaticQuery } from "gatsby";
 import { NewsroomContact } from "../../src/components/ContactBlocks/NewsroomContact";
+import { LiveCoverage, type LiveCopy } from "../../src/components/LiveCoverage/LiveCoverage";
+import type { NewsStory } from "../../src/model/newsStories";
 import { FaqPage, type FaqPageProps } from "../../src/components/Faq/FaqPage";
 import { HomePage, type HomePageProps } from "../../src/components/HomePage/HomePage";
 import { Layout } from "../../src/components/Layout/Layout";
@@ -83,7 +85,7 @@ function hostileFile<T>(path: string): T {
 const policyPageFiles = pathsOf(policyPageSpec, Object.keys(hostile));
 
 const settings = hostileFile<SiteData["settings"]>("site.json");
-const ui = hostileFile<SiteData["ui"]>("ui.json");
+const ui = hostileFile<SiteData["ui"] & { live: LiveCopy }>("ui.json");
 const categories = hostileFile<{ categories: SiteData["categories"] }>(
   "categories.json",
 ).categories;
@@ -197,11 +199,43 @@ describe("content with HTML or script in it", () => {
     warn.mockRestore();
   });
 
-  it("never reaches the page as code from a story's Markdown body", () => {
+  it("is shown as text in a live story's updates: headlines, pictures, key events", () => {
+    const live = Object.entries(hostile)
+      .filter(([path]) => path.startsWith("stories/"))
+      .map(([, story]) => story as NewsStory)
+      .filter((story) => (story.updates ?? []).length > 0);
+    expect(live.length).toBeGreaterThan(0);
+    for (const story of live) {
+      const { container, unmount } = renderHostile(
+        <LiveCoverage
+          path={`/${story.section}/${story.slug}/`}
+          liveUntil={story.liveUntil!}
+          openAtBuild={true}
+          copy={ui.live}
+          updates={(story.updates ?? []).map((update) => ({
+            ...update,
+            bodyHtml: renderMarkdown(update.body, { newTabLabel: ui.newTab }),
+            imageUrl: update.image?.src ?? null,
+          }))}
+        >
+          {null}
+        </LiveCoverage>,
+      );
+      expectShownAsText(container);
+      unmount();
+    }
+  });
+
+  it("never reaches the page as code from a story's Markdown body, or an update's", () => {
     const bodies = Object.entries(hostile)
       .filter(([path]) => path.startsWith("stories/"))
-      .map(([, story]) => (story as { body: string }).body);
-    expect(bodies.length).toBeGreaterThan(0);
+      .flatMap(([, story]) => [
+        (story as NewsStory).body,
+        ...((story as NewsStory).updates ?? []).map((update) => update.body),
+      ]);
+    expect(bodies.length).toBeGreaterThan(
+      Object.keys(hostile).filter((path) => path.startsWith("stories/")).length,
+    );
     for (const body of bodies) {
       const container = document.createElement("div");
       container.innerHTML = renderMarkdown(body, { newTabLabel: ui.newTab });

@@ -624,6 +624,79 @@ describe("validateContent", () => {
       ]);
     });
 
+    describe("live coverage", () => {
+      const LIVE = "stories/jefferson-water-main-break-live.json";
+      const FILE = `content/${LIVE}`;
+      const updatesOf = (story: Json) => story.updates as Json[];
+
+      it("accepts the fixture's live story, and a story without updates or liveUntil", () => {
+        expect(messages(readAllContent())).toEqual([]);
+      });
+
+      it("ends coverage after publication, and asks for liveUntil once a story has updates", () => {
+        const ended = messages(
+          contentWith(LIVE, (story) => {
+            story.liveUntil = "2026-11-21T06:10:00-05:00";
+          }),
+        );
+        // Each update then comes after the end, and says so too.
+        expect(ended[0]).toBe(
+          `${FILE} › field "liveUntil": "2026-11-21T06:10:00-05:00" is not after publishedAt "2026-11-21T06:10:00-05:00"; live coverage ends after the story is published`,
+        );
+        expect(ended).toHaveLength(4);
+        expect(
+          messages(
+            contentWith(LIVE, (story) => {
+              delete story.liveUntil;
+            }),
+          ),
+        ).toEqual([
+          `${FILE} › field "liveUntil": is missing; a story with updates is live coverage: set liveUntil to the moment the coverage ends`,
+        ]);
+      });
+
+      it("keeps each update between publication and the end of coverage, named by its time", () => {
+        const input = contentWith(LIVE, (story) => {
+          updatesOf(story)[0]!.time = "2026-11-21T19:00:00-05:00";
+          updatesOf(story)[2]!.time = "2026-11-21T06:00:00-05:00";
+        });
+        expect(messages(input)).toEqual([
+          `${FILE} › item updates["2026-11-21T19:00:00-05:00"] › field "time": "2026-11-21T19:00:00-05:00" is after liveUntil "2026-11-21T18:00:00-05:00"; move liveUntil later to keep the coverage open for it`,
+          `${FILE} › item updates["2026-11-21T06:00:00-05:00"] › field "time": "2026-11-21T06:00:00-05:00" is before publishedAt "2026-11-21T06:10:00-05:00"; an update follows the story`,
+        ]);
+      });
+
+      it("gives every update a moment of its own, however its offset is written", () => {
+        const sameText = contentWith(LIVE, (story) => {
+          updatesOf(story)[1]!.time = updatesOf(story)[0]!.time;
+        });
+        expect(messages(sameText)).toEqual([
+          `${FILE} › item updates["2026-11-21T08:45:00-05:00"] › field "time": "2026-11-21T08:45:00-05:00" is used twice (items 1 and 2); every time must be unique`,
+        ]);
+        const sameMoment = contentWith(LIVE, (story) => {
+          updatesOf(story)[1]!.time = "2026-11-21T13:45:00Z";
+        });
+        expect(messages(sameMoment)).toEqual([
+          `${FILE} › item updates["2026-11-21T13:45:00Z"] › field "time": "2026-11-21T13:45:00Z" is the same moment as the update at "2026-11-21T08:45:00-05:00"; every update needs a moment of its own, to the second`,
+        ]);
+      });
+
+      it("checks an update's time, body and picture like the story's", () => {
+        const input = contentWith(LIVE, (story) => {
+          updatesOf(story)[0]!.body = " ";
+        });
+        expect(messages(input)).toEqual([
+          `${FILE} › item updates["2026-11-21T08:45:00-05:00"] › field "body": is empty; expected text (not empty)`,
+        ]);
+        const picture = contentWith(LIVE, (story) => {
+          delete (updatesOf(story)[1]!.image as Json).width;
+        });
+        expect(messages(picture)).toEqual([
+          `${FILE} › item updates["2026-11-21T07:30:00-05:00"] › field "image.width": is missing; a picture from a web address needs its width and height in pixels, so the page keeps its place`,
+        ]);
+      });
+    });
+
     it("asks for a picture's alt text, and for the size of a picture from the web", () => {
       const input = contentWith(STORY, (story) => {
         const image = story.image as Json;

@@ -7,7 +7,11 @@ describe("buildTypeDefs", () => {
   const typeDefs = buildTypeDefs();
 
   it("declares every content type explicitly, without inference", () => {
-    const types = [...typeDefs.matchAll(/^type (\w+)( implements Node( & \w+)*)? @dontInfer \{/gm)];
+    const types = [
+      ...typeDefs.matchAll(
+        /^type (\w+)( implements (Node|PreparedPicture)( & \w+)*)? @dontInfer \{/gm,
+      ),
+    ];
     expect(types.length).toBeGreaterThan(10);
     expect(typeDefs.match(/^type /gm)).toHaveLength(types.length);
   });
@@ -74,7 +78,21 @@ describe("buildTypeDefs", () => {
         expect.arrayContaining(pictureFields),
       );
     }
-    expect(typeDefs.match(/implements [^{]*PreparedPicture/g)).toHaveLength(2);
+    // A live story's update has a picture of its own, prepared like the story's.
+    expect(fieldsOf("type StoryUpdate implements PreparedPicture @dontInfer {")).toEqual(
+      expect.arrayContaining(pictureFields),
+    );
+    expect(typeDefs.match(/implements [^{]*PreparedPicture/g)).toHaveLength(3);
+  });
+
+  it("holds Markdown as the HTML made of it, at any depth: a story's body and its updates'", () => {
+    for (const type of ["type Story implements", "type StoryUpdate implements"]) {
+      const from = typeDefs.indexOf(type);
+      expect(typeDefs.slice(from, typeDefs.indexOf("\n}", from))).toContain(
+        "\n  bodyHtml: String!\n",
+      );
+    }
+    expect(typeDefs).not.toMatch(/^ {2}body: /m);
   });
 
   it("matches the committed query types (src/gatsby-types.d.ts): each field, its hint, non-null", () => {
@@ -155,7 +173,11 @@ describe("buildFragment", () => {
   });
 
   it("takes a prepared picture's fields from its own fragment, not a second list of them", () => {
-    expect(fragment.match(/\.\.\.PreparedPicture$/gm)).toHaveLength(1);
+    // The story's, and each update's.
+    expect(fragment.match(/^ {2}\.\.\.PreparedPicture$/gm)).toHaveLength(1);
+    expect(fragment).toMatch(
+      /\n {2}updates \{\n[^}]*\n {4}bodyHtml\n[^}]*\}\n {4}keyEvent\n {4}\.\.\.PreparedPicture\n {2}\}/,
+    );
     for (const field of Object.keys(SHARED_FIELDS.PreparedPicture)) {
       expect(fragment).not.toMatch(new RegExp(`^\\s*${field}\\b`, "m"));
     }

@@ -123,7 +123,13 @@ describe("syncContentNodes", () => {
     const first = fakeGatsby(shippedFiles());
     expect(await syncContentNodes({ ...first.args, cache })).toBe(true);
     const stories = ofType(first.nodes, "Story");
-    expect(cache.set).toHaveBeenCalledTimes(stories.length);
+    // A body each, and each live update's.
+    const texts = stories.reduce(
+      (count, story) => count + 1 + ((story.updates as unknown[] | null)?.length ?? 0),
+      0,
+    );
+    expect(texts).toBeGreaterThan(stories.length);
+    expect(cache.set).toHaveBeenCalledTimes(texts);
 
     cache.set.mockClear();
     const second = fakeGatsby(shippedFiles());
@@ -135,6 +141,55 @@ describe("syncContentNodes", () => {
     expect(String(stories[0]?.bodyHtml)).toMatch(/^<p>/);
     // The node holds the HTML; the Markdown stays in the file.
     expect(stories[0]).not.toHaveProperty("body");
+  });
+
+  it("holds a live story's updates with their HTML and pictures, only those out by the build", async () => {
+    const previous = process.env.BUILD_TIME;
+    try {
+      // The fixture's coverage kept open for days, with an update posted ahead of the build.
+      const files = shippedFiles();
+      const file = "stories/jefferson-water-main-break-live.json";
+      const story = JSON.parse(files[file]!) as { liveUntil: string; updates: object[] };
+      story.liveUntil = "2026-11-25T18:00:00-05:00";
+      story.updates.unshift({ time: "2026-11-24T09:00:00-05:00", body: "Still to come." });
+      files[file] = JSON.stringify(story);
+      process.env.BUILD_TIME = "2026-11-24T08:00:00-05:00";
+      const { args, nodes } = fakeGatsby(files);
+      expect(await syncContentNodes(args)).toBe(true);
+      const live = ofType(nodes, "Story").find(
+        (story) => story.slug === "jefferson-water-main-break-live",
+      )!;
+      const updates = live.updates as Record<string, unknown>[];
+      expect(updates.map((update) => update.time)).toEqual([
+        "2026-11-21T08:45:00-05:00",
+        "2026-11-21T07:30:00-05:00",
+        "2026-11-21T06:40:00-05:00",
+      ]);
+      expect(updates[1]).not.toHaveProperty("body");
+      expect(updates[1]?.bodyHtml).toBe(
+        "<p>The water department advises about 1,200 homes east of Van Dyke to <strong>boil water</strong> before drinking it.</p>",
+      );
+      expect(updates[1]).toMatchObject({
+        imageUrl: "https://images.example.org/jefferson-flood.jpg",
+        imageWidth: 1200,
+        imageHeight: 675,
+        imageSrcSet: null,
+      });
+      expect(updates[2]?.imageUrl).toBeNull();
+      expect(live.liveOpen).toBe(true);
+      expect(live.modifiedAt).toBe("2026-11-21T13:45:00.000Z");
+
+      process.env.BUILD_TIME = "2026-11-25T18:00:00-05:00";
+      const closed = fakeGatsby(files);
+      expect(await syncContentNodes(closed.args)).toBe(true);
+      const after = ofType(closed.nodes, "Story").find((story) => story.slug === live.slug)!;
+      expect(after.liveOpen).toBe(false);
+      expect(after.updates).toHaveLength(4);
+      expect(after.modifiedAt).toBe("2026-11-24T14:00:00.000Z");
+    } finally {
+      if (previous === undefined) delete process.env.BUILD_TIME;
+      else process.env.BUILD_TIME = previous;
+    }
   });
 
   it("publishes no story before its time, and lists it in the build's log as scheduled", async () => {

@@ -9,6 +9,7 @@ import type { Content } from "../model/contentSpec";
 import type { NewsStory } from "../model/newsStories";
 import { authorPath, storyPath } from "../model/pageIds";
 import { renderMarkdown } from "../model/renderMarkdown";
+import { isCoverageOpen } from "../model/liveCoverage";
 
 /**
  * What the editor's preview pane shows: a story or a policy page drawn by the site's own
@@ -48,25 +49,45 @@ export function storyPreviewHtml(data: unknown, site: PreviewSite, assetUrl: Ass
     .map(recordOf)
     .find((entry) => entry.id === section);
   const authors = listOf(recordOf(site["authors.json"]).authors).map(recordOf);
-  const image = recordOf(story.image);
-  const imageSrc = textOf(image.src);
+  const picture = (value: unknown) => {
+    const image = recordOf(value);
+    const src = textOf(image.src);
+    return {
+      image: src
+        ? {
+            alt: textOf(image.alt),
+            caption: textOf(image.caption) || null,
+            credit: textOf(image.credit) || null,
+          }
+        : null,
+      imageUrl: src && (/^https?:\/\//.test(src) ? src : assetUrl(src)),
+    };
+  };
+  const html = (markdown: unknown) => renderMarkdown(textOf(markdown), { newTabLabel: ui.newTab });
+  const liveUntil = textOf(story.liveUntil) || null;
+  const path = storyPath(section, textOf(story.slug));
   return renderToStaticMarkup(
     <StoryPage
       story={{
         label: textOf(story.label),
         headline: textOf(story.headline),
         summary: textOf(story.summary),
-        bodyHtml: renderMarkdown(textOf(story.body), { newTabLabel: ui.newTab }),
+        bodyHtml: html(story.body),
         publishedAt: textOf(story.publishedAt),
         updatedAt: textOf(story.updatedAt) || null,
-        image: imageSrc
-          ? {
-              alt: textOf(image.alt),
-              caption: textOf(image.caption) || null,
-              credit: textOf(image.credit) || null,
-            }
-          : null,
-        imageUrl: imageSrc && (/^https?:\/\//.test(imageSrc) ? imageSrc : assetUrl(imageSrc)),
+        ...picture(story.image),
+        path,
+        liveUntil,
+        liveOpen: liveUntil !== null && isCoverageOpen({ liveUntil }, Date.now()),
+        updates: listOf(story.updates)
+          .map(recordOf)
+          .map((update) => ({
+            time: textOf(update.time),
+            headline: textOf(update.headline) || null,
+            bodyHtml: html(update.body),
+            keyEvent: update.keyEvent === true,
+            ...picture(update.image),
+          })),
         corrections: listOf(story.corrections)
           .map(recordOf)
           .map((correction) => ({ date: textOf(correction.date), text: textOf(correction.text) })),
@@ -77,7 +98,7 @@ export function storyPreviewHtml(data: unknown, site: PreviewSite, assetUrl: Ass
         archivePath: sectionArchivePath(section),
       }}
       topics={storyTopics(listOf(story.tags).map(textOf))}
-      url={storyPath(section, textOf(story.slug))}
+      url={path}
       authors={listOf(story.authors).map((id) => ({
         name: textOf(authors.find((author) => author.id === id)?.name) || textOf(id),
         path: authorPath(textOf(id)),

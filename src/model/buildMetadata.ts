@@ -1,4 +1,7 @@
+import { newestUpdatesFirst, updateAnchor } from "./liveCoverage";
 import { correctionsPath, policyPath } from "./pageIds";
+import { textOfHtml } from "./renderMarkdown";
+import { truncateText } from "./truncateText";
 
 /** Page metadata fields (spec section 3). */
 export interface PageMetadata {
@@ -26,8 +29,16 @@ export interface PageMetadata {
     authors: readonly { name: string; path: string }[];
     section: { title: string; path: string };
     corrections: readonly { date: string; text: string }[];
+    /** Live coverage: a LiveBlogPosting, from publication to `liveUntil`, with its updates. */
+    live?: {
+      liveUntil: string;
+      updates: readonly { time: string; headline?: string | null; bodyHtml: string }[];
+    };
   };
 }
+
+/** Google shows at most 110 characters of a headline; an update without one is named by its text. */
+const UPDATE_HEADLINE_LENGTH = 110;
 
 export interface SiteIdentity {
   name: string;
@@ -78,9 +89,10 @@ function articleNodes(
   image: string,
 ) {
   const organizationId = `${site.siteUrl}/#organization`;
+  const { live } = article;
   return [
     {
-      "@type": "NewsArticle",
+      "@type": live ? "LiveBlogPosting" : "NewsArticle",
       "@id": `${url}#article`,
       headline: article.headline,
       description: page.description,
@@ -98,6 +110,23 @@ function articleNodes(
       ...(page.tag && page.tag.length > 0 ? { keywords: page.tag.join(", ") } : {}),
       inLanguage: site.language,
       isAccessibleForFree: true,
+      ...(live
+        ? {
+            coverageStartTime: page.publishedTime,
+            coverageEndTime: live.liveUntil,
+            liveBlogUpdate: newestUpdatesFirst(live.updates).map((update) => {
+              const text = textOfHtml(update.bodyHtml);
+              return {
+                "@type": "BlogPosting",
+                "@id": `${url}#${updateAnchor(update.time)}`,
+                url: `${url}#${updateAnchor(update.time)}`,
+                headline: update.headline ?? truncateText(text, UPDATE_HEADLINE_LENGTH),
+                articleBody: text,
+                datePublished: update.time,
+              };
+            }),
+          }
+        : {}),
       ...(article.corrections.length > 0
         ? {
             correction: article.corrections.map((correction) => ({

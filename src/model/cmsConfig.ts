@@ -124,6 +124,8 @@ function listWidget(schema: FieldSchema, files: readonly ContentFileSpec[]) {
       widget: "list",
       collapsed: false,
       ...limits,
+      // A list kept newest first (a live story's updates): the editor's new item goes on top.
+      ...(schema["x-addToTop"] ? { add_to_top: true } : {}),
       summary: summaryFor(items),
       fields: fieldsFor(items, files),
     };
@@ -169,7 +171,9 @@ function widgetFor(
 /** What a collapsed list item shows: its id or title, as the validator names items. */
 function summaryFor(group: FieldSchema): string | undefined {
   const fields = group.properties ?? {};
-  const name = ["title", "id", "category", "question", "heading"].find((key) => key in fields);
+  const name = ["title", "id", "category", "question", "heading", "time"].find(
+    (key) => key in fields,
+  );
   return name ? `{{fields.${name}}}` : undefined;
 }
 

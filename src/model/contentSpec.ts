@@ -116,6 +116,8 @@ export type FieldMeta = {
   "x-uniqueBy"?: string;
   /** Every item of that list needs exactly one item here, named by the `x-uniqueBy` field. */
   "x-oneFor"?: ReferenceName;
+  /** A list kept newest first: an editor's tool adds a new item at the top. */
+  "x-addToTop"?: boolean;
 };
 
 /** Every field of the model: a zod schema whose metadata is a `FieldMeta`. */
@@ -132,7 +134,12 @@ export type NodesSpec =
   /** The build derives nodes of these types from the file (e.g. the sample stories). */
   | { kind: "derived"; types: readonly NamedObject[] }
   /** Each file of a folder is one node of the root's type, with fields the build adds. */
-  | { kind: "eachFile"; computed: Fields };
+  | {
+      kind: "eachFile";
+      computed: Fields;
+      /** Fields the build adds to a group nested in each file, by the group's type name. */
+      computedIn?: Readonly<Record<string, Fields>>;
+    };
 
 export interface ContentFileSpec {
   /** Path under `content/`; for a folder of files, the files it matches, e.g. `stories/*.json`. */
@@ -216,16 +223,18 @@ interface ListOptions {
   maxItems?: number;
   uniqueBy?: string;
   oneFor?: ReferenceName;
+  addToTop?: boolean;
   description?: string;
 }
 /** A list of at least one item, unless `minItems` says otherwise. */
 export function list<I extends Field>(items: I, options: ListOptions = {}) {
-  const { minItems = 1, maxItems, uniqueBy, oneFor, description } = options;
+  const { minItems = 1, maxItems, uniqueBy, oneFor, addToTop, description } = options;
   const sized = z.array(items).min(minItems);
   return (maxItems === undefined ? sized : sized.max(maxItems)).meta({
     description,
     "x-uniqueBy": uniqueBy,
     "x-oneFor": oneFor,
+    "x-addToTop": addToTop,
   });
 }
 /** A group of fields; `typeName` names its GraphQL type. Unknown fields are problems. */
@@ -515,6 +524,26 @@ export const uiSpec = {
           ),
         },
         "StoryCopy",
+      ),
+      live: object(
+        {
+          label: text("Marks a story whose live coverage is open, e.g. Live"),
+          updateCount: template(
+            ["count"],
+            "How many updates a live story has, e.g. {count} updates",
+          ),
+          updateCountOne: text("Said when a live story has one update, e.g. 1 update"),
+          lastUpdate: text("Before the time of the newest update, e.g. Last update"),
+          keyEvents: text("Heading of the list of key events at the top of a live story"),
+          keyEvent: text("Marks an update the newsroom flagged as a key event"),
+          share: text("Link to an update's own address, e.g. Share this update"),
+          newUpdates: template(
+            ["count"],
+            "Button that shows the updates arrived since the page was opened, e.g. {count} new updates",
+          ),
+          newUpdatesOne: text("The same button for one update, e.g. 1 new update"),
+        },
+        "LiveCopy",
       ),
       corrections: object(
         {
@@ -835,6 +864,19 @@ export const authorsSpec = {
   },
 } as const satisfies ContentFileSpec;
 
+/** A story's picture, or an update's. */
+const storyImage = object(
+  {
+    src: imageSource("A file under content/, e.g. images/belle-isle.jpg, or an https address"),
+    alt: text("Describe the picture for readers who cannot see it"),
+    caption: optional(text()),
+    credit: optional(text()),
+    width: optional(integer(1, 10000, "Pixels; required for an https address")),
+    height: optional(integer(1, 10000, "Pixels; required for an https address")),
+  },
+  "StoryImage",
+);
+
 export const STORY_LABELS = ["News", "Analysis", "Opinion", "Sponsored"] as const;
 
 export const storySpec = {
@@ -856,26 +898,39 @@ export const storySpec = {
         "First publication, e.g. 2026-11-20T09:30:00-05:00. A moment still to come schedules the story: it appears with the first build after it, within 15 minutes",
       ),
       updatedAt: optional(dateTime("Last substantial update; not before publishedAt")),
-      image: optional(
-        object(
-          {
-            src: imageSource(
-              "A file under content/, e.g. images/belle-isle.jpg, or an https address",
-            ),
-            alt: text("Describe the picture for readers who cannot see it"),
-            caption: optional(text()),
-            credit: optional(text()),
-            width: optional(integer(1, 10000, "Pixels; required for an https address")),
-            height: optional(integer(1, 10000, "Pixels; required for an https address")),
-          },
-          "StoryImage",
-        ),
-      ),
+      image: optional(storyImage),
       corrections: list(
         object({ date: dateTime("When the correction was made"), text: text() }, "StoryCorrection"),
         { minItems: 0, description: "Every correction, oldest first; never remove one" },
       ),
       tags: list(text(), { minItems: 0 }),
+      liveUntil: optional(
+        dateTime(
+          "Makes the story live coverage, open until this moment: the page says Live, and readers' pages check for new updates every minute",
+        ),
+      ),
+      updates: optional(
+        list(
+          object(
+            {
+              time: dateTime(
+                "When the update was posted, e.g. 2026-11-20T09:30:00-05:00; also its address on the page, so do not change it once published",
+              ),
+              headline: optional(text()),
+              body: markdown("The update in Markdown; HTML in it is not shown"),
+              image: optional(storyImage),
+              keyEvent: optional(boolean("List the update among the key events at the top")),
+            },
+            "StoryUpdate",
+          ),
+          {
+            minItems: 0,
+            uniqueBy: "time",
+            addToTop: true,
+            description: "Live coverage only (with liveUntil): add each new update at the top",
+          },
+        ),
+      ),
     },
     "Story",
   ),
@@ -883,13 +938,14 @@ export const storySpec = {
     kind: "eachFile",
     computed: {
       path: text("Address of the story's page"),
-      bodyHtml: text("The body as sanitised HTML"),
-      modifiedAt: text("The latest of publication, update and corrections"),
+      modifiedAt: text("The latest of publication, update, live updates and corrections"),
       scheduled: boolean(
         "Not out yet: only the development server has such stories, for a preview",
       ),
+      liveOpen: boolean("Live coverage still open at the build's moment"),
       ...preparedPictureFields("at every width made of it"),
     },
+    computedIn: { StoryUpdate: preparedPictureFields("at every width made of it") },
   },
 } as const satisfies ContentFileSpec;
 

@@ -30,18 +30,20 @@ export function fullestStory<T extends Pick<NewsStory, "publishedAt" | "slug" | 
 }
 
 /**
- * When a story last changed for readers: its publication, its update or its latest correction,
- * whichever is last (a correction is never silent), as an ISO moment in UTC.
+ * When a story last changed for readers: its publication, its update, its newest live update or
+ * its latest correction, whichever is last (a correction is never silent), as an ISO moment in UTC.
  */
 export function modifiedAt(
   story: Pick<NewsStory, "publishedAt" | "updatedAt"> & {
     corrections: readonly { date: string }[];
+    updates?: readonly { time: string }[];
   },
 ): string {
   const moments = [
     story.publishedAt,
     story.updatedAt ?? story.publishedAt,
     ...story.corrections.map((correction) => correction.date),
+    ...(story.updates ?? []).map((update) => update.time),
   ].map(time);
   return new Date(Math.max(...moments)).toISOString();
 }

@@ -1,5 +1,6 @@
 import type { Content } from "./contentSpec";
 import { isoCalendarDate } from "./formatDate";
+import { updatesOutAt } from "./liveCoverage";
 import type { NewsStory } from "./newsStories";
 import type { ContentProblem } from "./validateContent";
 
@@ -52,6 +53,16 @@ export interface PublishedContent<C extends Pick<Content, "stories/*.json">> {
   problem?: ContentProblem;
 }
 
+/** A story with only the live updates out at `now`: an update timed later waits like a story. */
+function withUpdatesOutAt<S extends { updates?: readonly { time: string }[] }>(
+  story: S,
+  now: number,
+): S {
+  if (!story.updates) return story;
+  const updates = updatesOutAt(story.updates, now);
+  return updates.length === story.updates.length ? story : { ...story, updates };
+}
+
 /**
  * What a build at `now` publishes, by the site's own rules: the build's sourcing uses it, and so
  * does every check of a built site, which reads what it expects from it and never from the files
@@ -63,7 +74,10 @@ export function publishedContent<C extends Pick<Content, "stories/*.json" | "hom
 ): PublishedContent<C> {
   const { published, scheduled } = splitScheduled(content["stories/*.json"], (story) => story, now);
   return {
-    content: { ...content, "stories/*.json": published },
+    content: {
+      ...content,
+      "stories/*.json": published.map((story) => withUpdatesOutAt(story, now)),
+    },
     scheduled,
     problem: scheduledHeroProblem(content["home.json"].hero.storySlug, scheduled),
   };

@@ -1,4 +1,5 @@
 /** Files crawlers, feed readers and phones expect at the root of the site. */
+import { lastUpdateAt } from "./liveCoverage";
 
 const escapeXml = (value: string) =>
   value
@@ -101,6 +102,10 @@ export interface FeedStory {
   author: string;
   publishedAt: string;
   path: string;
+  /** When the story last changed for readers (a live story: its newest update at the latest). */
+  modifiedAt?: string;
+  /** A live story's updates: a recent one keeps it among the news. */
+  updates?: readonly { time: string }[] | null;
 }
 
 export interface FeedChannel {
@@ -146,6 +151,9 @@ export function buildRssFeed(
         `      <dc:creator>${escapeXml(story.author)}</dc:creator>`,
         `      <category>${escapeXml(titles.get(story.section) ?? story.section)}</category>`,
         `      <pubDate>${new Date(story.publishedAt).toUTCString()}</pubDate>`,
+        ...(story.modifiedAt
+          ? [`      <atom:updated>${escapeXml(story.modifiedAt)}</atom:updated>`]
+          : []),
         "    </item>",
       ].join("\n"),
     );
@@ -170,11 +178,18 @@ export function buildRssFeed(
 export const NEWS_WINDOW_MS = 48 * 60 * 60 * 1000;
 export const NEWS_SITEMAP_MAX = 1000;
 
-/** A Google News sitemap: the stories published in the 48 hours before the build. */
+/**
+ * A Google News sitemap: the stories published, or updated live, in the 48 hours before the
+ * build, each with when it last changed.
+ */
 export function buildNewsSitemap(channel: FeedChannel, stories: readonly FeedStory[]) {
   const recent = [...stories]
     .filter((story) => {
-      const age = channel.buildTime - Date.parse(story.publishedAt);
+      const newest = Math.max(
+        Date.parse(story.publishedAt),
+        Date.parse(lastUpdateAt(story.updates ?? []) ?? story.publishedAt),
+      );
+      const age = channel.buildTime - newest;
       return age >= 0 && age <= NEWS_WINDOW_MS;
     })
     .sort(byPublication)
@@ -185,6 +200,7 @@ export function buildNewsSitemap(channel: FeedChannel, stories: readonly FeedSto
     [
       "  <url>",
       `    <loc>${escapeXml(channel.siteUrl + story.path)}</loc>`,
+      ...(story.modifiedAt ? [`    <lastmod>${escapeXml(story.modifiedAt)}</lastmod>`] : []),
       "    <news:news>",
       "      <news:publication>",
       `        <news:name>${escapeXml(channel.title)}</news:name>`,

@@ -502,16 +502,99 @@ function checkAuthorIds(context: CheckContext): void {
   });
 }
 
+/** A picture's problems: a local file that exists, a web address with its size. */
+function checkImage(
+  image: { src: string; width?: number; height?: number },
+  at: (field: string, message: string) => void,
+  { fileExists }: ValidateOptions,
+) {
+  if (fileExists && isLocalImage(image.src) && !fileExists(image.src)) {
+    at(
+      "image.src",
+      `content/${image.src} does not exist; add the picture to content/images/ or correct its name`,
+    );
+  }
+  if (matchesFormat("url", image.src)) {
+    for (const dimension of ["width", "height"] as const) {
+      if (image[dimension] === undefined) {
+        at(
+          `image.${dimension}`,
+          "is missing; a picture from a web address needs its width and height in pixels, so the page keeps its place",
+        );
+      }
+    }
+  }
+}
+
+/**
+ * Live coverage: it ends after it begins; updates only with it, each between the story's
+ * publication and the coverage's end, each at a moment of its own (its address on the page).
+ */
+function checkLiveCoverage(
+  story: ContentOf<typeof storySpec>,
+  path: string,
+  context: CheckContext,
+  options: ValidateOptions,
+) {
+  const { publishedAt, liveUntil, updates = [] } = story;
+  const file = `content/${path}`;
+  if (liveUntil !== undefined && Date.parse(liveUntil) <= Date.parse(publishedAt)) {
+    addProblem(
+      context,
+      { file, field: "liveUntil" },
+      `"${liveUntil}" is not after publishedAt "${publishedAt}"; live coverage ends after the story is published`,
+    );
+  }
+  if (updates.length > 0 && liveUntil === undefined) {
+    addProblem(
+      context,
+      { file, field: "liveUntil" },
+      "is missing; a story with updates is live coverage: set liveUntil to the moment the coverage ends",
+    );
+  }
+  /** Moment → the update first at it. */
+  const moments = new Map<number, string>();
+  updates.forEach((update, index) => {
+    const item = itemName("updates", index, update, "time");
+    const at = (field: string, message: string) =>
+      addProblem(context, { file, item, field }, message);
+    const moment = Date.parse(update.time);
+    if (moment < Date.parse(publishedAt)) {
+      at(
+        "time",
+        `"${update.time}" is before publishedAt "${publishedAt}"; an update follows the story`,
+      );
+    }
+    if (liveUntil !== undefined && moment > Date.parse(liveUntil)) {
+      at(
+        "time",
+        `"${update.time}" is after liveUntil "${liveUntil}"; move liveUntil later to keep the coverage open for it`,
+      );
+    }
+    const first = moments.get(moment);
+    // The same text twice is said already, as a time used twice (the list's uniqueBy).
+    if (first !== undefined && first !== update.time) {
+      at(
+        "time",
+        `"${update.time}" is the same moment as the update at "${first}"; every update needs a moment of its own, to the second`,
+      );
+    }
+    if (first === undefined) moments.set(moment, update.time);
+    if (update.image) checkImage(update.image, at, options);
+  });
+}
+
 /**
  * What the model cannot say field by field: slugs unique and free to become addresses, an update
  * not before publication, a local picture that exists, a picture from the web with its size (the
- * page reserves its box).
+ * page reserves its box), live coverage that holds together.
  */
 function checkStories(context: CheckContext, { fileExists }: ValidateOptions): void {
   const storyCount = storyCountOf(context.parsed);
   /** Slug → the file that has it. */
   const slugs = new Map<string, string>();
   for (const { path, data: story } of context.parsed.of(storySpec)) {
+    checkLiveCoverage(story, path, context, { fileExists });
     const at = (field: string, message: string) =>
       addProblem(context, { file: `content/${path}`, field }, message);
     const { slug, section, publishedAt, updatedAt, image } = story;
@@ -533,23 +616,7 @@ function checkStories(context: CheckContext, { fileExists }: ValidateOptions): v
         `"${updatedAt}" is before publishedAt "${publishedAt}"; a story cannot be updated before it is published`,
       );
     }
-    if (!image) continue;
-    if (fileExists && isLocalImage(image.src) && !fileExists(image.src)) {
-      at(
-        "image.src",
-        `content/${image.src} does not exist; add the picture to content/images/ or correct its name`,
-      );
-    }
-    if (matchesFormat("url", image.src)) {
-      for (const dimension of ["width", "height"] as const) {
-        if (image[dimension] === undefined) {
-          at(
-            `image.${dimension}`,
-            "is missing; a picture from a web address needs its width and height in pixels, so the page keeps its place",
-          );
-        }
-      }
-    }
+    if (image) checkImage(image, at, { fileExists });
   }
 }
 

@@ -15,6 +15,9 @@ import {
 } from "../model/fieldSchema";
 
 const pascal = (value: string) => value.charAt(0).toUpperCase() + value.slice(1);
+/** "body" → "The body", as a generated field's description says it. */
+const labelOf = (name: string) =>
+  `The ${name.replace(/([a-z0-9])([A-Z])/g, "$1 $2").toLowerCase()}`;
 
 /**
  * A reference the model links (`x-linkedAs`): the node it names, found by its key with Gatsby's
@@ -39,6 +42,24 @@ function linkLines(field: string, schema: FieldSchema): string[] {
 
 /** A field written in Markdown, which nodes hold only as the HTML made of it. */
 export const isMarkdown = (schema: FieldSchema) => schema["x-format"] === "markdown";
+
+/** The field a node holds a Markdown field's HTML in: a story's `body` as `bodyHtml`. */
+export const htmlFieldOf = (name: string) => `${name}Html`;
+
+/**
+ * The fields the build adds to groups nested in a file's items (an update's prepared picture),
+ * by the group's type name.
+ */
+export function nestedComputed(files: readonly ContentFileSpec[]): Map<string, FieldSchema> {
+  const computed = new Map<string, FieldSchema>();
+  for (const { nodes } of files) {
+    if (nodes.kind !== "eachFile") continue;
+    for (const [name, fields] of Object.entries(nodes.computedIn ?? {})) {
+      computed.set(name, groupSchemaOf(fields));
+    }
+  }
+  return computed;
+}
 
 /** A node type of the content model: its fields, and the fields the build adds to it. */
 export interface NodeType {
@@ -80,6 +101,7 @@ export function nodeTypes(files: readonly ContentFileSpec[]): Map<string, NodeTy
  */
 export function buildTypeDefs(files: readonly ContentFileSpec[] = contentFiles): string {
   const nodes = nodeTypes(files);
+  const nested = nestedComputed(files);
   const definitions = new Map<string, string>();
 
   const typeFor = (schema: FieldSchema, nameHint: string): string | undefined => {
@@ -106,7 +128,10 @@ export function buildTypeDefs(files: readonly ContentFileSpec[] = contentFiles):
       // A node's id comes from the Node interface (the editor's id becomes the node id).
       if (nodes.has(typeName) && field === "id") return [];
       // Markdown stays in its file: the node holds the HTML the build makes of it (bodyHtml).
-      if (isMarkdown(schema)) return [];
+      if (isMarkdown(schema)) {
+        const html = JSON.stringify(`${labelOf(field)} as sanitised HTML`);
+        return [`  ${html}`, `  ${htmlFieldOf(field)}: String${optional ? "" : "!"}`];
+      }
       const type = typeFor(schema, `${typeName}${pascal(field)}`);
       const description = schema.description ? [`  ${JSON.stringify(schema.description)}`] : [];
       return type
@@ -118,7 +143,7 @@ export function buildTypeDefs(files: readonly ContentFileSpec[] = contentFiles):
     const name = schema.title ?? nameHint;
     if (definitions.has(name)) return name;
     definitions.set(name, "");
-    const computed = nodes.get(name)?.computed;
+    const computed = nodes.get(name)?.computed ?? nested.get(name);
     const fields = [...fieldsOf(schema), ...(computed ? fieldsOf(computed) : [])];
     const interfaces = [...(nodes.has(name) ? ["Node"] : []), ...sharedInterfacesOf(fields)];
     const implementsClause = interfaces.length > 0 ? ` implements ${interfaces.join(" & ")}` : "";
@@ -145,9 +170,9 @@ function sharedInterfacesOf(fields: readonly NamedField[]): string[] {
 
 /**
  * A GraphQL fragment of every field the model gives a node type, its own and the computed ones,
- * nested groups spelled out (Markdown left out: nodes hold its HTML), a shared interface's fields
- * by its fragment. A page that spreads it
- * receives a field added to the model without a change to its query.
+ * nested groups spelled out (Markdown as the HTML nodes hold), a shared interface's fields by its
+ * fragment. A page that spreads it receives a field added to the model without a change to its
+ * query.
  */
 export function buildFragment(
   typeName: string,
@@ -156,27 +181,30 @@ export function buildFragment(
 ): string {
   const type = nodeTypes(files).get(typeName);
   if (!type) throw new Error(`The content model makes no ${typeName} nodes`);
-  const selection = (fields: readonly NamedField[], indent: string): string[] =>
-    fields
-      .filter(({ schema }) => !isMarkdown(schema))
-      .flatMap(({ name, schema }) => {
-        const group = schema.type === "array" ? schema.items : schema;
-        if (group?.type !== "object") return [`${indent}${name}`];
-        return [`${indent}${name} {`, ...selection(fieldsOf(group), `${indent}  `), `${indent}}`];
-      });
-  const fields = [...fieldsOf(type.schema), ...fieldsOf(type.computed)];
-  // A shared interface's fields come from its own fragment (`...PreparedPicture`), not again.
-  const interfaces = sharedInterfacesOf(fields);
-  const sharedNames = new Set(
-    interfaces.flatMap((name) => Object.keys(SHARED_FIELDS[name as keyof typeof SHARED_FIELDS])),
-  );
+  const nested = nestedComputed(files);
+  const selection = (fields: readonly NamedField[], indent: string): string[] => {
+    // A shared interface's fields come from its own fragment (`...PreparedPicture`), not again.
+    const interfaces = sharedInterfacesOf(fields);
+    const sharedNames = new Set(
+      interfaces.flatMap((name) => Object.keys(SHARED_FIELDS[name as keyof typeof SHARED_FIELDS])),
+    );
+    return [
+      ...fields
+        .filter((field) => !sharedNames.has(field.name))
+        .flatMap(({ name, schema }) => {
+          if (isMarkdown(schema)) return [`${indent}${htmlFieldOf(name)}`];
+          const group = schema.type === "array" ? schema.items : schema;
+          if (group?.type !== "object") return [`${indent}${name}`];
+          const computed = group.title ? nested.get(group.title) : undefined;
+          const inner = [...fieldsOf(group), ...(computed ? fieldsOf(computed) : [])];
+          return [`${indent}${name} {`, ...selection(inner, `${indent}  `), `${indent}}`];
+        }),
+      ...interfaces.map((name) => `${indent}...${name}`),
+    ];
+  };
   return [
     `fragment ${fragmentName} on ${typeName} {`,
-    ...selection(
-      fields.filter((field) => !sharedNames.has(field.name)),
-      "  ",
-    ),
-    ...interfaces.map((name) => `  ...${name}`),
+    ...selection([...fieldsOf(type.schema), ...fieldsOf(type.computed)], "  "),
     "}",
   ].join("\n");
 }

@@ -19,7 +19,8 @@ import {
   type Fields,
   type NodeValue,
 } from "../model/contentSpec";
-import { fieldSchemaOf, fieldsOf } from "../model/fieldSchema";
+import { fieldSchemaOf, type FieldSchema } from "../model/fieldSchema";
+import { isCoverageOpen, type StoryUpdate } from "../model/liveCoverage";
 import { sectionArchivePath } from "../model/archive";
 import { modifiedAt, type NewsStory } from "../model/newsStories";
 import { authorPath, policyPath, STORIES_DIR, storyPath } from "../model/pageIds";
@@ -27,8 +28,8 @@ import { jsonProblem, prepareContent } from "../model/prepareContent";
 import { buildMoment, isPublishedAt, publishedContent } from "../model/schedule";
 import { SECTION_LAYOUT } from "../model/sectionLayout";
 import { renderMarkdown } from "../model/renderMarkdown";
-import { formatProblems, type ContentProblem } from "../model/validateContent";
-import { isMarkdown, nodeTypes } from "./buildTypeDefs";
+import { formatProblems, isPlainObject, type ContentProblem } from "../model/validateContent";
+import { htmlFieldOf, isMarkdown, nodeTypes } from "./buildTypeDefs";
 import { noContentAssets, type ContentAssets } from "./contentAssets";
 import { contentDir, contentPaths } from "./contentDir";
 import {
@@ -142,8 +143,8 @@ interface BuildContext {
   folderPaths: Record<string, string[]>;
   /** Stories' local pictures, by their `image.src`. */
   images: ReadonlyMap<string, PreparedImage>;
-  /** Every story's body as HTML, by slug. */
-  bodies: ReadonlyMap<string, string>;
+  /** The HTML of every Markdown text of the stories (bodies, updates), by the Markdown. */
+  html: ReadonlyMap<string, string>;
   /** The build's moment: a story after it is scheduled (only the development server has one). */
   now: number;
   /** The files beside the pages, recorded as the nodes name them. */
@@ -193,16 +194,58 @@ const COMPUTED_FIELDS: {
   },
   Author: (author) => ({ path: authorPath(author.id) }),
   PolicyPage: (page) => ({ path: policyPath(page.id) }),
-  Story: (story, _order, { images, bodies, now }) => ({
+  Story: (story, _order, { images, now }) => ({
     path: storyPath(story.section, story.slug),
-    bodyHtml: bodies.get(story.slug) ?? "",
     modifiedAt: modifiedAt(story),
     scheduled: !isPublishedAt(story, now),
+    liveOpen: isCoverageOpen(story, now),
     imageSrcSet: null,
     imageSources: null,
     ...storyImage(story, images),
   }),
 };
+
+type StorySpecNodes = typeof storySpec.nodes;
+
+/** What the build adds to groups nested in a story (`computedIn`), typed by the model likewise. */
+const NESTED_FIELDS: {
+  StoryUpdate: (
+    update: StoryUpdate,
+    ctx: BuildContext,
+  ) => NodeValue<z.ZodObject<StorySpecNodes["computedIn"]["StoryUpdate"]>>;
+} = {
+  StoryUpdate: (update, { images }) => ({
+    imageSrcSet: null,
+    imageSources: null,
+    ...storyImage(update, images),
+  }),
+};
+
+/**
+ * A file's value as its node holds it: each Markdown field as the HTML made of it
+ * (`body` → `bodyHtml`), and the fields the build adds to nested groups (`computedIn`).
+ */
+function nodeValue(value: unknown, schema: FieldSchema, ctx: BuildContext): unknown {
+  if (Array.isArray(value)) return value.map((item) => nodeValue(item, schema.items ?? {}, ctx));
+  if (!isPlainObject(value)) return value;
+  const fields = schema.properties ?? {};
+  const entries = Object.entries(value).map(([key, entry]) => {
+    const field = Object.hasOwn(fields, key) ? fields[key] : undefined;
+    if (field && isMarkdown(field)) return [htmlFieldOf(key), ctx.html.get(String(entry)) ?? ""];
+    return [key, field ? nodeValue(entry, field, ctx) : entry];
+  });
+  // The model has checked the item, so the group's computation receives what it expects.
+  const computations = NESTED_FIELDS as unknown as Record<
+    string,
+    (item: NodeData, c: BuildContext) => NodeData
+  >;
+  const compute =
+    schema.title && Object.hasOwn(computations, schema.title)
+      ? computations[schema.title]
+      : undefined;
+  const added = compute ? compute(value, ctx) : {};
+  return { ...Object.fromEntries(entries), ...added };
+}
 
 /** The nodes the model says the build derives from a file, per type. */
 const DERIVED_NODES: Record<string, (ctx: BuildContext) => { key: string; data: NodeData }[]> = {
@@ -252,17 +295,12 @@ export function nodesOfFile(file: ContentFileSpec, ctx: BuildContext): NodeToMak
       const type = rootTypeName(file);
       const compute = computeFieldsOf(type);
       const sources = ctx.folderPaths[file.path] ?? [];
+      const schema = fieldSchemaOf(file.root);
       // Markdown stays in its file: the node holds the HTML made of it (a story's bodyHtml).
-      const markdown = fieldsOf(fieldSchemaOf(file.root))
-        .filter((field) => isMarkdown(field.schema))
-        .map((field) => field.name);
       return (data as unknown as NodeData[]).map((item, order) => ({
         type,
         key: sources[order] ?? String(order),
-        data: {
-          ...Object.fromEntries(Object.entries(item).filter(([key]) => !markdown.includes(key))),
-          ...compute(item, order, ctx),
-        },
+        data: { ...(nodeValue(item, schema, ctx) as NodeData), ...compute(item, order, ctx) },
         source: sources[order],
       }));
     }
@@ -281,14 +319,23 @@ function localFileExists(dir: string, relativePath: string): boolean {
  * like any other content problem, never a crash.
  */
 export async function prepareStoryImages(
-  stories: readonly Pick<NewsStory, "image">[],
+  stories: readonly (Pick<NewsStory, "image"> & { updates?: NewsStory["updates"] })[],
   storyPaths: readonly string[],
   dir: string = contentDir,
 ): Promise<{ images: Map<string, PreparedImage>; problems: ContentProblem[] }> {
   const images = new Map<string, PreparedImage>();
   const problems: ContentProblem[] = [];
   const failed = new Map<string, string>();
-  for (const [index, { image }] of stories.entries()) {
+  // The story's picture, then each update's, named as the validator names them.
+  const pictures = stories.flatMap((story, index) => [
+    { index, image: story.image, item: undefined },
+    ...(story.updates ?? []).map((update) => ({
+      index,
+      image: update.image,
+      item: `updates["${update.time}"]`,
+    })),
+  ]);
+  for (const { index, image, item } of pictures) {
     if (!image || image.src.startsWith("https://") || images.has(image.src)) continue;
     let reason = failed.get(image.src);
     if (reason === undefined) {
@@ -304,6 +351,7 @@ export async function prepareStoryImages(
     }
     problems.push({
       file: `content/${storyPaths[index] ?? `${storySpec.folder}/?`}`,
+      ...(item === undefined ? {} : { item }),
       field: "image.src",
       message: reason,
     });
@@ -312,31 +360,36 @@ export async function prepareStoryImages(
 }
 
 /**
- * Every story's body as HTML, by slug, from Gatsby's cache where the same Markdown was made HTML
- * by an earlier build: rendering is the costliest step of sourcing (about 1.5 ms a story, 45 s
- * at 30,000), and a newsroom's build changes a handful of stories. The key holds everything
- * the HTML depends on; a change of the renderer's code changes gatsby-node and clears the cache.
+ * The HTML of every story's Markdown (its body, its updates' bodies), by the Markdown, from
+ * Gatsby's cache where the same Markdown was made HTML by an earlier build: rendering is the
+ * costliest step of sourcing (about 1.5 ms a story, 45 s at 30,000), and a newsroom's build
+ * changes a handful of stories, or adds an update to one. The key holds everything the HTML
+ * depends on; a change of the renderer's code changes gatsby-node and clears the cache.
  */
-async function storyBodies(
+async function storyHtml(
   content: Content,
   cache: ContentNodeArgs["cache"],
 ): Promise<Map<string, string>> {
   const newTabLabel = content["ui.json"].newTab;
-  const bodies = new Map<string, string>();
+  const html = new Map<string, string>();
   for (const story of content["stories/*.json"]) {
-    const key = `story-body-${contentHash([story.body, newTabLabel])}`;
-    const cached = (await cache?.get(key)) as string | undefined;
-    const html = cached ?? renderMarkdown(story.body, { newTabLabel });
-    if (cached === undefined) await cache?.set(key, html);
-    bodies.set(story.slug, html);
+    for (const markdown of [story.body, ...(story.updates ?? []).map((update) => update.body)]) {
+      if (html.has(markdown)) continue;
+      const key = `story-body-${contentHash([markdown, newTabLabel])}`;
+      const cached = (await cache?.get(key)) as string | undefined;
+      const made = cached ?? renderMarkdown(markdown, { newTabLabel });
+      if (cached === undefined) await cache?.set(key, made);
+      html.set(markdown, made);
+    }
   }
-  return bodies;
+  return html;
 }
 
 /**
- * A build publishes only the stories out at its moment (BUILD_TIME, else now) and lists the
- * scheduled ones in its log; the development server keeps them, so editors can preview them.
- * A story's file path is dropped with it, so the paths still line up with the stories.
+ * A build publishes only the stories out at its moment (BUILD_TIME, else now), each with only the
+ * updates out by then, and lists the scheduled ones in its log; the development server keeps them,
+ * so editors can preview them. A story's file path is dropped with it, so the paths still line up
+ * with the stories.
  */
 function withoutScheduled(
   args: ContentNodeArgs,
@@ -462,13 +515,13 @@ export async function syncContentNodes(
     showSamples: content["home.json"].showSampleStories,
   });
   const made = new Set<string>();
-  const bodies = await storyBodies(content, args.cache);
+  const html = await storyHtml(content, args.cache);
   const ctx: BuildContext = {
     content,
     articles,
     folderPaths,
     images,
-    bodies,
+    html,
     now,
     assets,
   };

@@ -40,6 +40,7 @@ interface SiteFilesData {
       publishedAt: string;
       modifiedAt: string;
       path: string;
+      updates: { time: string }[] | null;
     }[];
   };
 }
@@ -99,6 +100,9 @@ export async function writeSiteFiles({
           publishedAt
           modifiedAt
           path
+          updates {
+            time
+          }
         }
       }
     }

@@ -11,8 +11,8 @@ type StoryData = Queries.StoryPageTemplateQuery;
 
 export default function StoryPageTemplate({ data }: PageProps<StoryData>) {
   const { ui, siteUrl } = useSiteData();
-  const { story, category } = data;
-  if (!story || !category) throw new Error("Story content is missing");
+  const { story, category, uiText } = data;
+  if (!story || !category || !uiText) throw new Error("Story content is missing");
   return (
     <StoryPage
       story={story}
@@ -25,7 +25,7 @@ export default function StoryPageTemplate({ data }: PageProps<StoryData>) {
       url={`${siteUrl}${story.path}`}
       authors={story.authorProfiles}
       more={newestFirst(data.storiesById)}
-      ui={ui}
+      ui={{ ...ui, live: uiText.live }}
     />
   );
 }
@@ -53,6 +53,9 @@ export function Head({ data }: HeadProps<StoryData>) {
           authors,
           section: { title: category.title, path: aliasPath(category.id) },
           corrections: story.corrections,
+          ...(story.liveUntil
+            ? { live: { liveUntil: story.liveUntil, updates: story.updates ?? [] } }
+            : {}),
         },
       }}
     />
@@ -73,6 +76,20 @@ export const query = graphql`
     category(id: { eq: $section }) {
       id
       title
+    }
+    # Live coverage's copy: only story pages need it, not every page's site-wide query.
+    uiText {
+      live {
+        label
+        updateCount
+        updateCountOne
+        lastUpdate
+        keyEvents
+        keyEvent
+        share
+        newUpdates
+        newUpdatesOne
+      }
     }
     # Only the few stories "More in {section}" shows, chosen for every story at once by
     # createSitePages: the page's data never grows with the archive.

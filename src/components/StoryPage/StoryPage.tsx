@@ -3,6 +3,7 @@ import { Link } from "gatsby";
 import { correctionsPath } from "../../model/pageIds";
 import { fillTemplate } from "../../model/templates";
 import { StoryPicture, type PictureData } from "../StoryPicture/StoryPicture";
+import { LiveCoverage, type LiveCopy, type LiveUpdateData } from "../LiveCoverage/LiveCoverage";
 import { Byline, type BylineAuthor } from "./Byline";
 import { StoryList, type StoryLink } from "./StoryList";
 import { StoryTime } from "./StoryTime";
@@ -20,6 +21,12 @@ export interface StoryPageProps {
     corrections: readonly { date: string; text: string }[];
     /** Not out yet: the development server's preview of a scheduled story. */
     scheduled?: boolean | null;
+    /** The story's page. */
+    path: string;
+    /** Live coverage: open until then; with its updates. */
+    liveUntil?: string | null;
+    liveOpen?: boolean | null;
+    updates?: readonly LiveUpdateData[] | null;
   };
   /** The story's section: its place on the front page, and its archive. */
   section: { title: string; path: string; archivePath: string };
@@ -41,15 +48,43 @@ export interface StoryPageProps {
       scheduled: string;
     };
     archive: { sectionLink: string; topicsLabel: string };
+    live: LiveCopy;
   };
 }
 
 /** The story column is at most 44rem wide (StoryPage.module.scss), the whole screen below that. */
 const IMAGE_SIZES = "(min-width: 46rem) 44rem, 100vw";
 
-/** A story the newsroom wrote: complete in the static HTML, no script of its own. */
+/**
+ * A story the newsroom wrote: complete in the static HTML, no script of its own, except that live
+ * coverage, while open, checks for new updates (src/components/LiveCoverage).
+ */
 export function StoryPage({ story, section, topics, url, authors, more, ui }: StoryPageProps) {
   const { image } = story;
+  const lead = (
+    <>
+      {image && story.imageUrl && (
+        <figure className={styles.figure}>
+          <StoryPicture
+            picture={{ ...story, imageUrl: story.imageUrl }}
+            alt={image.alt}
+            sizes={IMAGE_SIZES}
+            // The lead picture is the largest thing on the page: fetched first, never lazily.
+            loading="high"
+          />
+          {(image.caption || image.credit) && (
+            <figcaption>
+              {image.caption}
+              {image.caption && image.credit && " "}
+              {image.credit && <span className={styles.credit}>{image.credit}</span>}
+            </figcaption>
+          )}
+        </figure>
+      )}
+      {/* Markdown made into HTML and sanitised at build time (src/model/renderMarkdown.ts). */}
+      <div className={styles.body} dangerouslySetInnerHTML={{ __html: story.bodyHtml }} />
+    </>
+  );
   return (
     // Pagefind indexes the story (src/node/searchIndex.ts): its section and authors as filters,
     // its publication time to sort by; the lists around it are left out.
@@ -85,26 +120,19 @@ export function StoryPage({ story, section, topics, url, authors, more, ui }: St
           )}
         </p>
       </header>
-      {image && story.imageUrl && (
-        <figure className={styles.figure}>
-          <StoryPicture
-            picture={{ ...story, imageUrl: story.imageUrl }}
-            alt={image.alt}
-            sizes={IMAGE_SIZES}
-            // The lead picture is the largest thing on the page: fetched first, never lazily.
-            loading="high"
-          />
-          {(image.caption || image.credit) && (
-            <figcaption>
-              {image.caption}
-              {image.caption && image.credit && " "}
-              {image.credit && <span className={styles.credit}>{image.credit}</span>}
-            </figcaption>
-          )}
-        </figure>
+      {story.liveUntil ? (
+        <LiveCoverage
+          path={story.path}
+          liveUntil={story.liveUntil}
+          openAtBuild={story.liveOpen ?? false}
+          updates={story.updates ?? []}
+          copy={ui.live}
+        >
+          {lead}
+        </LiveCoverage>
+      ) : (
+        lead
       )}
-      {/* Markdown made into HTML and sanitised at build time (src/model/renderMarkdown.ts). */}
-      <div className={styles.body} dangerouslySetInnerHTML={{ __html: story.bodyHtml }} />
       {story.corrections.length > 0 && (
         <aside className={styles.corrections} aria-labelledby="story-corrections">
           <h2 id="story-corrections">{ui.story.correctionsHeading}</h2>

@@ -12,6 +12,7 @@ export const storyFieldsFragment = graphql`
     label
     headline
     summary
+    bodyHtml
     authors
     publishedAt
     updatedAt
@@ -28,10 +29,26 @@ export const storyFieldsFragment = graphql`
       text
     }
     tags
+    liveUntil
+    updates {
+      time
+      headline
+      bodyHtml
+      image {
+        src
+        alt
+        caption
+        credit
+        width
+        height
+      }
+      keyEvent
+      ...PreparedPicture
+    }
     path
-    bodyHtml
     modifiedAt
     scheduled
+    liveOpen
     ...PreparedPicture
   }
 `;

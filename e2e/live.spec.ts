@@ -1,0 +1,128 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { test, expect } from "./support/fixtures";
+import { STORIES, UI } from "./support/content";
+import { openPage, storyAddress } from "./support/site";
+import { isCoverageOpen, lastUpdateAt, pageDataPath } from "../src/model/liveCoverage";
+import { newestFirst } from "../src/model/newsStories";
+
+const copy = UI.live;
+
+/** The newest story with live coverage; its coverage may have closed, so each test reopens it. */
+const LIVE = newestFirst(STORIES).find((story) => (story.updates ?? []).length > 0);
+const HEADLINE = "A test update arrives";
+
+type PageData = { result: { data: { story: Record<string, unknown> & { updates: unknown[] } } } };
+
+/**
+ * Opens the live story as if its coverage were open, checking every half second instead of every
+ * minute: its page data (all the page's script reads) says it ends in an hour. Once `arrive` is
+ * called, the page data holds one more update, as the host serves it after the next publish.
+ */
+async function openLiveStory(page: Page) {
+  const path = storyAddress(LIVE!);
+  let arrived = false;
+  const requests: string[] = [];
+  const scripts: string[] = [];
+  page.on("request", (request) => scripts.push(request.url()));
+  await page.addInitScript(() => {
+    (window as { __liveIntervalMs?: number }).__liveIntervalMs = 500;
+  });
+  await page.route(`**${pageDataPath(path)}`, async (route) => {
+    requests.push(route.request().url());
+    const response = await route.fetch();
+    const data = (await response.json()) as PageData;
+    const { story } = data.result.data;
+    story.liveUntil = new Date(Date.now() + 60 * 60_000).toISOString();
+    if (arrived) {
+      const after = Date.parse(lastUpdateAt(LIVE!.updates ?? [])!) + 60_000;
+      story.updates = [
+        {
+          time: new Date(after).toISOString(),
+          headline: HEADLINE,
+          bodyHtml: "<p>Crews reopened one lane.</p>",
+          keyEvent: true,
+          image: null,
+          imageUrl: null,
+          imageWidth: null,
+          imageHeight: null,
+          imageSrcSet: null,
+          imageSources: null,
+        },
+        ...story.updates,
+      ];
+    }
+    await route.fulfill({ response, json: data });
+  });
+  await openPage(page, path);
+  return {
+    arrive: () => {
+      arrived = true;
+    },
+    requests,
+    scripts,
+  };
+}
+
+async function expectNoViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
+    .analyze();
+  expect(
+    violations.map(
+      (violation) =>
+        `${violation.id}: ${violation.help} — ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
+    ),
+  ).toEqual([]);
+}
+
+test.describe("live coverage", () => {
+  test.skip(!LIVE, "The content has no live story (no story with updates) to open");
+
+  test("every update is in the page as built, each at its own address", async ({ page }) => {
+    const scripts: string[] = [];
+    page.on("request", (request) => scripts.push(request.url()));
+    await openPage(page, storyAddress(LIVE!));
+    const updates = page.locator("article[id^='update-']");
+    await expect(updates).toHaveCount(LIVE!.updates!.length);
+    const first = updates.first();
+    const id = await first.getAttribute("id");
+    await expect(first.getByRole("link", { name: copy.share })).toHaveAttribute("href", `#${id}`);
+    // Closed coverage checks for nothing: the check's script is not even fetched.
+    if (!isCoverageOpen(LIVE!, Date.now())) {
+      await expect(page.getByText(copy.label, { exact: true })).toHaveCount(0);
+      expect(scripts.filter((url) => url.includes("live-poller"))).toEqual([]);
+    }
+  });
+
+  test("new updates arrive without a reload, offered as a button that shows them", async ({
+    page,
+  }) => {
+    const live = await openLiveStory(page);
+    await expect(page.getByText(copy.label, { exact: true })).toBeVisible();
+    // The page checks its own data again while open and visible.
+    await expect.poll(() => live.requests.length, { timeout: 5_000 }).toBeGreaterThan(1);
+    await expect(page.getByRole("button", { name: copy.newUpdatesOne })).toHaveCount(0);
+
+    expect(live.scripts.some((url) => url.includes("live-poller"))).toBe(true);
+    live.arrive();
+    const button = page.getByRole("button", { name: copy.newUpdatesOne });
+    await expect(button).toBeVisible();
+    await expect(page.getByRole("status")).toHaveText(copy.newUpdatesOne);
+    await expect(page.getByRole("heading", { name: HEADLINE })).toHaveCount(0);
+    await expectNoViolations(page);
+
+    await button.click();
+    const heading = page.getByRole("heading", { name: HEADLINE });
+    await expect(heading).toBeFocused();
+    await expect(page.locator("article[id^='update-']").first()).toContainText(HEADLINE);
+    await expect(button).toHaveCount(0);
+    // A key event: listed on top, leading to the update's address.
+    const keyEvents = page.getByRole("navigation", { name: copy.keyEvents });
+    await expect(keyEvents.getByRole("link", { name: HEADLINE })).toHaveAttribute(
+      "href",
+      /^#update-\d{8}-\d{6}$/,
+    );
+    await expectNoViolations(page);
+  });
+});
