@@ -77,6 +77,15 @@ describe("publishedContent: what a build at a moment publishes", () => {
     expect(publishedContent(withLater, due + 60_000).scheduled).toEqual([]);
   });
 
+  it("holds back a live update timed after the moment, like a story", () => {
+    const live = fixture["stories/*.json"].find((story) => (story.updates?.length ?? 0) > 1)!;
+    const times = live.updates!.map((update) => Date.parse(update.time)).sort((a, b) => a - b);
+    const beforeLast = times.at(-1)! - 1;
+    const out = publishedContent(fixture, beforeLast).content["stories/*.json"];
+    expect(out.find((story) => story.slug === live.slug)?.updates).toHaveLength(times.length - 1);
+    expect(publishedContent(fixture, times.at(-1)!).content["stories/*.json"]).toContain(live);
+  });
+
   it("refuses a hero that leads with a story not out yet, in the model's words", () => {
     const hero = fixture["stories/*.json"].find((story) => story.slug === heroSlug)!;
     const moment = Date.parse(hero.publishedAt) - 1;
