@@ -1,6 +1,6 @@
 import { correctionsPath, policyPath } from "./pageIds";
 
-/** Page metadata fields (spec section 3). */
+/** A page's metadata: what its Head holds besides the links every page shares (`Seo`). */
 export interface PageMetadata {
   title: string;
   description: string;
