@@ -8,7 +8,7 @@ import "./src/styles/global.scss";
 export { wrapPageElement } from "./src/components/Layout/wrapPageElement";
 
 /**
- * Every route change starts at the top (spec section 2), except a link to `/#id`, which lands on
+ * Every route change starts at the top, except a link to `/#id`, which lands on
  * that element, and an alias redirect, whose delayed scroll the home page performs.
  */
 export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = ({ routerProps }) => {

@@ -1,7 +1,7 @@
 import { test, expect } from "./support/fixtures";
 import { CATEGORIES, expectLandedOn } from "./support/site";
 
-/** Short addresses for the home page's anchors and for each section (spec section 2). */
+/** Short addresses for the home page's anchors and for each section (docs/architecture.md §6). */
 const ALIASES = ["home", "about", "news", "contact", ...CATEGORIES.map((category) => category.id)];
 
 test.describe("alias routes", () => {

@@ -5,7 +5,7 @@ import {
   isSectionScrollRequest,
 } from "../../src/model/aliasRoutes";
 
-describe("alias routes (spec section 2)", () => {
+describe("alias routes: the home anchors and each section id", () => {
   it("each alias is /{id}/ and scrolls to the element with that id", () => {
     expect(buildAliasRoutes(["local-news", "events"])).toEqual([
       { path: "/home/", targetId: "home" },
@@ -18,7 +18,7 @@ describe("alias routes (spec section 2)", () => {
     expect(HOME_ANCHORS).toEqual(["home", "about", "news", "contact"]);
   });
 
-  it("waits 100 ms before scrolling (spec section 9)", () => {
+  it("waits 100 ms before scrolling", () => {
     expect(ALIAS_SCROLL_DELAY_MS).toBe(100);
   });
 });

@@ -6,7 +6,8 @@ import {
   type HeadlineSettings,
 } from "../../src/model/buildArticles";
 
-// The rules of spec sections 3 and 9, on content made up here so each rule shows on its own.
+// The sample stories' rules (docs/architecture.md §4), on content made up here so each rule shows
+// on its own.
 const AUTHORS = Array.from({ length: 15 }, (_, index) => `Author ${index + 1}`);
 const WEEK = 7 * 24 * 60;
 const settings: HeadlineSettings = {
@@ -27,7 +28,7 @@ const settings: HeadlineSettings = {
 const sports = { id: "sports", title: "Sports" };
 const health = { id: "health", title: "Health & Wellness" };
 
-describe("sample stories (spec sections 3 and 9)", () => {
+describe("sample stories", () => {
   it("ids are the category id plus a 1-based index, in order", () => {
     const stories = buildArticles([sports, health], { ...settings, articlesPerCategory: 3 });
     expect(stories.map((story) => [story.articleId, story.category, story.position])).toEqual([
@@ -104,7 +105,7 @@ describe("sample stories (spec sections 3 and 9)", () => {
   });
 });
 
-describe("ages: random-looking, within the last 7 days (spec section 9)", () => {
+describe("ages: random-looking, within the last 7 days", () => {
   const ids = Array.from({ length: 60 }, (_, index) => `local-news-${index + 1}`);
 
   it("the window is 7 days", () => {

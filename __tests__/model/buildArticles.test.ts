@@ -15,7 +15,7 @@ const settings = readContent<HeadlineSettings>("headlines.json");
 const articles = buildArticles(categories, settings);
 const ofCategory = (id: string) => articles.filter((article) => article.category === id);
 
-describe("buildArticles (spec sections 3 and 9)", () => {
+describe("buildArticles: written stories, then samples (docs/architecture.md §4)", () => {
   it("makes 15 stories for each of the 16 categories", () => {
     expect(categories).toHaveLength(16);
     for (const category of categories) expect(ofCategory(category.id)).toHaveLength(15);

@@ -5,7 +5,7 @@ import {
   type SiteIdentity,
 } from "../../src/model/buildMetadata";
 
-// Every field of the spec's page metadata (section 3) and every tag and JSON-LD node built from
+// Every field of a page's metadata (`PageMetadata`) and every tag and JSON-LD node built from
 // it, compared whole: a tag that goes missing or gains a value shows here.
 const site: SiteIdentity = {
   name: "The Detroit Herald",

@@ -16,6 +16,31 @@ describe("renderMarkdown: a story's body as readers get it", () => {
     );
   });
 
+  it("keeps to GitHub's rules as the site has always had them: footnotes stay text, no code class", () => {
+    expect(render("| Ward | Votes |\n| :--- | ---: |\n| 3 | 120 |")).toBe(
+      '<table>\n<thead>\n<tr>\n<th align="left">Ward</th>\n<th align="right">Votes</th>\n</tr>\n' +
+        '</thead>\n<tbody>\n<tr>\n<td align="left">3</td>\n<td align="right">120</td>\n</tr>\n' +
+        "</tbody>\n</table>",
+    );
+    expect(render("- [ ] call the clerk\n- [x] file the request")).toBe(
+      '<ul>\n<li class="task-list-item"><input type="checkbox" disabled> call the clerk</li>\n' +
+        '<li class="task-list-item"><input type="checkbox" checked disabled> file the request</li>\n' +
+        "</ul>",
+    );
+    expect(
+      render('![A mural](https://a.example/m.jpg "Eastern Market") ![x](javascript:x())'),
+    ).toBe(
+      '<p><img src="https://a.example/m.jpg" alt="A mural" title="Eastern Market"> <img alt="x"></p>',
+    );
+    expect(render("3. three\n4. four")).toBe(
+      '<ol start="3">\n<li>three</li>\n<li>four</li>\n</ol>',
+    );
+    expect(render("```js\nalert(1)\n```")).toBe("<pre><code>alert(1)\n</code></pre>");
+    expect(render("A claim.[^1]\n\n[^1]: The source.")).toBe(
+      "<p>A claim.[^1]</p>\n<p>[^1]: The source.</p>",
+    );
+  });
+
   it("opens a web link in a new tab, and says so to screen readers after the link's text", () => {
     const newTab = (href: string, text: string) =>
       `<a href="${href}" target="_blank" rel="noopener noreferrer">${text}` +

@@ -67,7 +67,7 @@ describe("addresses and element ids editors' ids must not take", () => {
   });
 });
 
-describe("section layout (spec section 9)", () => {
+describe("section layout: a lead, two side stories, the rest in a grid", () => {
   it("shows 5 stories: 1 lead, 2 side items and the rest in the grid", () => {
     expect(SECTION_LAYOUT.initialCount).toBe(5);
     expect(SECTION_LAYOUT.sideCount).toBe(2);

@@ -4,7 +4,7 @@ import { truncateText } from "../../src/model/truncateText";
 /** Words of three letters and a space, cut to exactly `length` characters (ending in a word). */
 const textOfLength = (length: number) => "abc ".repeat(Math.ceil(length / 4) + 1).slice(0, length);
 
-describe("summary cuts of the section block (spec section 9)", () => {
+describe("summary cuts of the section block: 120 characters at the side, 100 in the grid", () => {
   const { sideSummaryLength, gridSummaryLength } = SECTION_LAYOUT;
 
   it("cuts side items at 120 characters and grid items at 100", () => {

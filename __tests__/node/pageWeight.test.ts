@@ -5,7 +5,6 @@ import {
   findLoadingIssues,
   gzipSize,
   highPriorityImages,
-  htmlFileForRoute,
   isNoIndex,
   measurePageWeight,
   pageDataPath,
@@ -78,14 +77,10 @@ describe("reading a Gatsby page", () => {
     expect(readChunkMapping("<html></html>")).toBeUndefined();
   });
 
-  it("knows where the loader fetches page data and which file a host serves", () => {
+  it("knows where the loader fetches page data", () => {
     expect(pageDataPath("/")).toBe("/page-data/index/page-data.json");
     expect(pageDataPath("/faq/")).toBe("/page-data/faq/page-data.json");
     expect(pageDataPath("/404.html")).toBe("/page-data/404.html/page-data.json");
-    expect(htmlFileForRoute("/")).toBe("/index.html");
-    expect(htmlFileForRoute("/faq/")).toBe("/faq/index.html");
-    expect(htmlFileForRoute("/faq")).toBe("/faq/index.html");
-    expect(htmlFileForRoute("/404.html")).toBe("/404.html");
   });
 
   it("tells noindex pages apart", () => {

@@ -6,6 +6,7 @@ import { aliasPath } from "../model/aliasRoutes";
 import { sectionArchivePath, storyTopics } from "../model/archive";
 import { contentLanguage, fillFacts, readFacts } from "../model/contentFacts";
 import type { Content } from "../model/contentSpec";
+import { isPlainObject } from "../model/isPlainObject";
 import type { NewsStory } from "../model/newsStories";
 import { authorPath, storyPath } from "../model/pageIds";
 import { renderMarkdown } from "../model/renderMarkdown";
@@ -28,10 +29,7 @@ type Ui = Content["ui.json"];
 /** An entry being edited can lack anything: each value is read with a fallback. */
 const textOf = (value: unknown) => (typeof value === "string" ? value : "");
 const listOf = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
-const recordOf = (value: unknown): Record<string, unknown> =>
-  typeof value === "object" && value !== null && !Array.isArray(value)
-    ? (value as Record<string, unknown>)
-    : {};
+const recordOf = (value: unknown): Record<string, unknown> => (isPlainObject(value) ? value : {});
 
 function uiOf(site: PreviewSite): Ui {
   return site["ui.json"] as Ui;

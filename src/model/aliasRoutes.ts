@@ -1,8 +1,10 @@
 /**
- * Page anchors on the home page that have a short address of their own (spec section 2): each is
- * the id of an element on the home page, and `/{anchor}/` scrolls to it. They are fixed in code,
- * not content, so an alias and its target can never disagree.
+ * Page anchors on the home page that have a short address of their own (docs/architecture.md §6):
+ * each is the id of an element on the home page, and `/{anchor}/` scrolls to it. They are fixed in
+ * code, not content, so an alias and its target can never disagree.
  */
+import { isPlainObject } from "./isPlainObject";
+
 export const HOME_ANCHORS = ["home", "about", "news", "contact"] as const;
 export type HomeAnchor = (typeof HOME_ANCHORS)[number];
 
@@ -23,7 +25,7 @@ export function buildAliasRoutes(categoryIds: readonly string[]): AliasRoute[] {
   }));
 }
 
-/** After an alias redirects to the home page, it waits this long before scrolling (spec section 9). */
+/** After an alias redirects to the home page, it waits this long before scrolling. */
 export const ALIAS_SCROLL_DELAY_MS = 100;
 
 /** History state an alias hands to the home page: which element to scroll to. */
@@ -32,9 +34,5 @@ export interface SectionScrollRequest {
 }
 
 export function isSectionScrollRequest(state: unknown): state is SectionScrollRequest {
-  return (
-    typeof state === "object" &&
-    state !== null &&
-    typeof (state as Partial<SectionScrollRequest>).scrollToSection === "string"
-  );
+  return isPlainObject(state) && typeof state.scrollToSection === "string";
 }

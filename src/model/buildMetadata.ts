@@ -3,7 +3,7 @@ import { correctionsPath, policyPath } from "./pageIds";
 import { textOfHtml } from "./renderMarkdown";
 import { truncateText } from "./truncateText";
 
-/** Page metadata fields (spec section 3). */
+/** A page's metadata: what its Head holds besides the links every page shares (`Seo`). */
 export interface PageMetadata {
   title: string;
   description: string;

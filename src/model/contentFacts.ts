@@ -1,3 +1,4 @@
+import { isPlainObject } from "./isPlainObject";
 import { fillTemplate } from "./templates";
 
 /**
@@ -23,9 +24,6 @@ export const CONTENT_FACT_NAMES = Object.keys(CONTENT_FACTS) as ContentFactName[
 type ContentFiles = Readonly<Record<string, unknown>>;
 
 export type ContentFacts = Partial<Record<ContentFactName, number>>;
-
-const isPlainObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === "object" && value !== null && !Array.isArray(value);
 
 /** Where an editor finds a fact: `content/site.json › field "foundingYear"`. */
 export function factSource(name: ContentFactName): string {

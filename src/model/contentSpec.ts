@@ -690,7 +690,7 @@ export const SHARED_FIELDS = {
 
 /**
  * A story card of a front-page section: a story the newsroom wrote or a generated sample story
- * (spec sections 3 and 9), as stored in GraphQL and sent to browsers.
+ * (docs/architecture.md §4), as stored in GraphQL and sent to browsers.
  */
 export const sampleStory = object(
   {

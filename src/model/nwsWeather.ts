@@ -3,6 +3,7 @@
  * gridpoint's 12-hour forecast, turned into the weather box's figures in °F, % and mph. Anything
  * missing, null, out of range or of another shape gives `undefined`, and the box keeps its sample.
  */
+import { isPlainObject } from "./isPlainObject";
 
 /** The figures the weather box shows, as the content's sample gives them. */
 export interface WeatherFigures {
@@ -54,9 +55,6 @@ const TO_MPH: Record<string, (value: number) => number> = {
 };
 const TO_PERCENT: Record<string, (value: number) => number> = { percent: (value) => value };
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === "object" && value !== null && !Array.isArray(value);
-
 const inRange = (value: number, [min, max]: readonly [number, number]) =>
   Number.isFinite(value) && value >= min && value <= max ? value : undefined;
 
@@ -69,7 +67,11 @@ function quantity(
   conversions: Record<string, (value: number) => number>,
   range: readonly [number, number],
 ): number | undefined {
-  if (!isRecord(field) || typeof field.value !== "number" || typeof field.unitCode !== "string") {
+  if (
+    !isPlainObject(field) ||
+    typeof field.value !== "number" ||
+    typeof field.unitCode !== "string"
+  ) {
     return undefined;
   }
   const convert = conversions[field.unitCode.slice(field.unitCode.indexOf(":") + 1)];
@@ -84,7 +86,8 @@ const parseTime = (value: unknown): Date | undefined => {
 
 /** `/stations/{id}/observations/latest`: a GeoJSON Feature whose properties hold the readings. */
 export function parseObservation(body: unknown, now: Date): CurrentConditions | undefined {
-  const properties = isRecord(body) && isRecord(body.properties) ? body.properties : undefined;
+  const properties =
+    isPlainObject(body) && isPlainObject(body.properties) ? body.properties : undefined;
   if (!properties) return undefined;
   const observedAt = parseTime(properties.timestamp);
   const condition =
@@ -128,11 +131,12 @@ function periodTemperature(period: Record<string, unknown>): number | undefined 
  * low and tomorrow's high, as the Weather Service's own forecast page shows them.
  */
 export function parseForecast(body: unknown, now: Date): HighLow | undefined {
-  const properties = isRecord(body) && isRecord(body.properties) ? body.properties : undefined;
+  const properties =
+    isPlainObject(body) && isPlainObject(body.properties) ? body.properties : undefined;
   if (!properties || !Array.isArray(properties.periods)) return undefined;
   // A forecast the API has not refreshed still lists periods that are over.
   const upcoming = properties.periods
-    .filter(isRecord)
+    .filter(isPlainObject)
     .filter((period) => (parseTime(period.endTime)?.getTime() ?? 0) > now.getTime())
     .slice(0, 2);
   const day = upcoming.find((period) => period.isDaytime === true);

@@ -52,9 +52,6 @@ export const correctionsPath = () => `/${CORRECTIONS_ID}/`;
 /** The heading of a category of the FAQ page, e.g. `faq-editorial-standards`. */
 export const faqCategoryElementId = (categoryId: string) => `faq-${categoryId}`;
 
-/** The FAQ page, at one of its categories. */
-export const faqCategoryPath = (categoryId: string) => `/faq/#${faqCategoryElementId(categoryId)}`;
-
 /** The address of the page-not-found page, which Gatsby also copies to `404.html`. */
 export const NOT_FOUND_ID = "404";
 

@@ -1,8 +1,8 @@
 import { contentLanguage, fillFacts, readFacts } from "./contentFacts";
 import { contentFiles, pathsOf, type Content, type ContentFileSpec } from "./contentSpec";
 import { fieldSchemaOf, type FieldSchema } from "./fieldSchema";
+import { isPlainObject } from "./isPlainObject";
 import {
-  isPlainObject,
   parseContent,
   type ContentInput,
   type ContentProblem,

@@ -1,4 +1,4 @@
-/** How a section block lays out its stories (spec section 9). */
+/** How a section block lays out its stories: a lead, two side stories, the rest in a grid. */
 export const SECTION_LAYOUT = {
   /** Stories shown before a reader expands the section. */
   initialCount: 5,

@@ -1,4 +1,5 @@
 import type { Article } from "./buildArticles";
+import { isPlainObject } from "./isPlainObject";
 
 /** What a section block needs of a story. */
 export type StoryItem = Pick<
@@ -29,8 +30,8 @@ const isOptionalText = (value: unknown) =>
   value === undefined || value === null || typeof value === "string";
 
 function isStoryItem(value: unknown): value is StoryItem {
-  if (typeof value !== "object" || value === null) return false;
-  const story = value as Record<string, unknown>;
+  if (!isPlainObject(value)) return false;
+  const story = value;
   return (
     typeof story.articleId === "string" &&
     typeof story.title === "string" &&

@@ -7,6 +7,7 @@ import {
   type ContentFacts,
 } from "./contentFacts";
 import { fieldSchemaOf, type FieldSchema } from "./fieldSchema";
+import { isPlainObject } from "./isPlainObject";
 import { FIXED_ELEMENT_IDS, FIXED_ROUTES, sectionElementIds } from "./pageIds";
 import { expectationOf, isLocalImage, matchesFormat } from "./stringFormats";
 import { placeholder } from "./templates";
@@ -54,10 +55,6 @@ interface Location {
   file: string;
   item?: string;
   field: string;
-}
-
-export function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
 /** A file's JSON as pages receive it: without the `$schema` pointer meant for editors' tools. */

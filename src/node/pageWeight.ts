@@ -118,12 +118,6 @@ export function pageDataPath(pagePath: string): string {
   return `/page-data/${trimmed === "" ? "index" : trimmed}/page-data.json`;
 }
 
-/** The HTML file a static host serves for a route (`/faq/` → `/faq/index.html`). */
-export function htmlFileForRoute(route: string): string {
-  if (route.endsWith(".html")) return route;
-  return `${route.endsWith("/") ? route : `${route}/`}index.html`;
-}
-
 const isLocal = (url: string) => url.startsWith("/") && !url.startsWith("//");
 
 const sum = (assets: readonly AssetSize[]) =>

@@ -14,7 +14,7 @@ export interface NotFoundProps {
 
 export function NotFound({ pathname, copy, searchLabel }: NotFoundProps) {
   useEffect(() => {
-    // Lets whoever maintains the site see which addresses readers try (spec section 8).
+    // Lets whoever maintains the site see in the console which addresses readers try.
     console.warn(`404: no page at ${pathname}`);
   }, [pathname]);
   return (
