@@ -52,8 +52,8 @@ const headlinesShown = (page: import("@playwright/test").Page) =>
 test.beforeAll(() => {
   expect(
     section.pages,
-    "the archive site has a section of three numbered pages or more",
-  ).toBeGreaterThan(2);
+    "the archive site has a section of two numbered pages or more",
+  ).toBeGreaterThan(1);
 });
 
 test.describe("a section's archive", () => {
@@ -78,8 +78,8 @@ test.describe("a section's archive", () => {
     );
   });
 
-  test("a middle page lists its stories and leads both ways", async ({ page }) => {
-    const number = section.pages - 1;
+  test("the newest numbered page lists its stories and leads both ways", async ({ page }) => {
+    const number = section.pages;
     await openPage(page, sectionPage(number));
     expect(await headlinesShown(page)).toEqual(
       storiesOfPage(section.stories, number).map((story) => story.headline),
@@ -87,7 +87,7 @@ test.describe("a section's archive", () => {
     const pages = pageList(page);
     await expect(pages.getByRole("link", { name: ui.archive.previous })).toHaveAttribute(
       "href",
-      sectionPage(number + 1),
+      newestPage,
     );
     await expect(pages.getByRole("link", { name: ui.archive.next })).toHaveAttribute(
       "href",
@@ -238,7 +238,7 @@ test.describe("without JavaScript", () => {
     await page.goto(sectionPage(2));
     expect(await headlinesShown(page)).toHaveLength(PAGE_SIZE);
     await pageList(page).getByRole("link", { name: ui.archive.next }).click();
-    await expect(page).toHaveURL(sectionPage(3));
+    await expect(page).toHaveURL(sectionPage(1));
   });
 });
 

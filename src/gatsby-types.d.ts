@@ -125,12 +125,13 @@ type AliasCopySortInput = {
 type ArchiveCopy = {
   /** Link from a front-page section to its archive, e.g. More {section} stories */
   readonly moreStories: Scalars['String'];
+  /** Link to a list's first page, its newest stories, e.g. Newest */
+  readonly newestLink: Scalars['String'];
   /** Link to the page of older stories */
   readonly next: Scalars['String'];
   /** A page number's link for screen readers, e.g. Page {page} */
   readonly pageLink: Scalars['String'];
-  readonly newestLink: Scalars['String'];
-  /** Heading of a list that has several pages, e.g. {title}, page {page} of {count} */
+  /** Heading of a page of a list, numbered from the oldest, e.g. {title}, page {page} from the oldest */
   readonly pageOf: Scalars['String'];
   /** Names the list of pages for screen readers, e.g. Pages */
   readonly pagesLabel: Scalars['String'];
@@ -152,9 +153,9 @@ type ArchiveCopy = {
 
 type ArchiveCopyFieldSelector = {
   readonly moreStories: InputMaybe<FieldSelectorEnum>;
+  readonly newestLink: InputMaybe<FieldSelectorEnum>;
   readonly next: InputMaybe<FieldSelectorEnum>;
   readonly pageLink: InputMaybe<FieldSelectorEnum>;
-  readonly newestLink: InputMaybe<FieldSelectorEnum>;
   readonly pageOf: InputMaybe<FieldSelectorEnum>;
   readonly pagesLabel: InputMaybe<FieldSelectorEnum>;
   readonly previous: InputMaybe<FieldSelectorEnum>;
@@ -168,9 +169,9 @@ type ArchiveCopyFieldSelector = {
 
 type ArchiveCopyFilterInput = {
   readonly moreStories: InputMaybe<StringQueryOperatorInput>;
+  readonly newestLink: InputMaybe<StringQueryOperatorInput>;
   readonly next: InputMaybe<StringQueryOperatorInput>;
   readonly pageLink: InputMaybe<StringQueryOperatorInput>;
-  readonly newestLink: InputMaybe<StringQueryOperatorInput>;
   readonly pageOf: InputMaybe<StringQueryOperatorInput>;
   readonly pagesLabel: InputMaybe<StringQueryOperatorInput>;
   readonly previous: InputMaybe<StringQueryOperatorInput>;
@@ -184,9 +185,9 @@ type ArchiveCopyFilterInput = {
 
 type ArchiveCopySortInput = {
   readonly moreStories: InputMaybe<SortOrderEnum>;
+  readonly newestLink: InputMaybe<SortOrderEnum>;
   readonly next: InputMaybe<SortOrderEnum>;
   readonly pageLink: InputMaybe<SortOrderEnum>;
-  readonly newestLink: InputMaybe<SortOrderEnum>;
   readonly pageOf: InputMaybe<SortOrderEnum>;
   readonly pagesLabel: InputMaybe<SortOrderEnum>;
   readonly previous: InputMaybe<SortOrderEnum>;
