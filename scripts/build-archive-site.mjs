@@ -4,7 +4,7 @@
 // and authors of several pages and for a search index of older stories, into e2e-archive-site/ (served beside the shipped build). The
 // shipped content has too few stories for a second page; the tests of every other page run on
 // the shipped build. Run before `npm run build`, which then builds the shipped content again.
-// Usage: node scripts/build-archive-site.mjs [--stories 1000]
+// Usage: node scripts/build-archive-site.mjs [--stories 1500]
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -16,7 +16,7 @@ import { PUBLIC_DIR, ROOT } from "./benchSupport.mjs";
 export const ARCHIVE_SITE_DIR = path.join(ROOT, "e2e-archive-site");
 export const ARCHIVE_SEARCH_INDEX_STORIES = 500;
 
-const { values } = parseArgs({ options: { stories: { type: "string", default: "1000" } } });
+const { values } = parseArgs({ options: { stories: { type: "string", default: "1500" } } });
 const count = Number.parseInt(values.stories, 10);
 const { writeStoryContent } = await tsImport("./benchContent.ts", import.meta.url);
 

@@ -133,7 +133,7 @@ describe("author and corrections pages", () => {
       <AuthorPage
         author={author}
         stories={own.map((story) => ({ ...story, path: storyPath(story.section, story.slug) }))}
-        page={{ number: 1, count: 1, firstPage: "/authors/renee-okafor/" }}
+        page={{ number: 1, newest: true, newer: 0, firstPage: "/authors/renee-okafor/" }}
         ui={ui}
       />,
     );
@@ -161,12 +161,12 @@ describe("author and corrections pages", () => {
       <AuthorPage
         author={author}
         stories={[]}
-        page={{ number: 2, count: 3, firstPage: "/authors/renee-okafor/" }}
+        page={{ number: 2, newest: false, newer: 0, firstPage: "/authors/renee-okafor/" }}
         ui={ui}
       />,
     );
     expect(screen.getByRole("heading", { level: 2 })).toHaveTextContent(
-      "Stories by Renee Okafor, page 2 of 3",
+      "Stories by Renee Okafor, page 2 from the oldest",
     );
     // Only the first page is in search: an author is one result, not one per page.
     expect(document.querySelector("[data-pagefind-body]")).toBeNull();
@@ -177,7 +177,7 @@ describe("author and corrections pages", () => {
     );
     expect(within(pages).getByRole("link", { name: ui.archive.next })).toHaveAttribute(
       "href",
-      "/authors/renee-okafor/page/3/",
+      "/authors/renee-okafor/page/1/",
     );
   });
 
@@ -186,7 +186,7 @@ describe("author and corrections pages", () => {
       <CorrectionsPage
         copy={ui.corrections}
         corrections={allCorrections(stories)}
-        page={{ number: 1, count: 1, firstPage: "/corrections/" }}
+        page={{ number: 1, newest: true, newer: 0, firstPage: "/corrections/" }}
         archiveCopy={ui.archive}
       />,
     );

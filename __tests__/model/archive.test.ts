@@ -14,33 +14,58 @@ import {
 const ids = (count: number) => Array.from({ length: count }, (_, index) => `s${index + 1}`);
 
 describe("paginate", () => {
+  const summary = (pages: ReturnType<typeof paginate>) =>
+    pages.map((page) => [page.number, page.newest, page.newer, page.path, page.ids]);
+
   it("has no page for an empty list", () => {
     expect(paginate([], "/sections/sports/")).toEqual([]);
   });
 
-  it("makes one page of a list of exactly a page's size, and two of one more", () => {
-    expect(paginate(ids(ARCHIVE_PAGE_SIZE), "/x/")).toHaveLength(1);
-    const two = paginate(ids(ARCHIVE_PAGE_SIZE + 1), "/x/");
-    expect(
-      two.map((page) => [page.number, page.count, page.ids.length, page.path, page.total]),
-    ).toEqual([
-      [1, 2, ARCHIVE_PAGE_SIZE, "/x/", ARCHIVE_PAGE_SIZE + 1],
-      [2, 2, 1, "/x/page/2/", ARCHIVE_PAGE_SIZE + 1],
+  it("keeps a list of up to two pages less one story on its newest page", () => {
+    expect(summary(paginate(ids(3), "/x/", 3))).toEqual([[1, true, 0, "/x/", ids(3)]]);
+    expect(summary(paginate(ids(5), "/x/", 3))).toEqual([[1, true, 0, "/x/", ids(5)]]);
+    expect(paginate(ids(2 * ARCHIVE_PAGE_SIZE - 1), "/x/")).toHaveLength(1);
+    expect(paginate(ids(2 * ARCHIVE_PAGE_SIZE), "/x/")).toHaveLength(2);
+  });
+
+  it("numbers the pages from the oldest, the newest page at the list's own address", () => {
+    // s1 is the newest, s8 the oldest.
+    expect(summary(paginate(ids(8), "/topics/midtown/", 3))).toEqual([
+      [2, true, 0, "/topics/midtown/", ["s1", "s2", "s3", "s4", "s5"]],
+      [1, false, 0, "/topics/midtown/page/1/", ["s6", "s7", "s8"]],
+    ]);
+    expect(summary(paginate(ids(9), "/topics/midtown/", 3))).toEqual([
+      [3, true, 0, "/topics/midtown/", ["s1", "s2", "s3"]],
+      [2, false, 0, "/topics/midtown/page/2/", ["s4", "s5", "s6"]],
+      [1, false, 1, "/topics/midtown/page/1/", ["s7", "s8", "s9"]],
     ]);
   });
 
-  it("keeps the list's order across pages and names the first page on each", () => {
-    const pages = paginate(ids(7), "/topics/midtown/", 3);
-    expect(pages.map((page) => page.ids)).toEqual([["s1", "s2", "s3"], ["s4", "s5", "s6"], ["s7"]]);
-    expect(pages.every((page) => page.firstPage === "/topics/midtown/")).toBe(true);
+  it("leaves every numbered page as it was when a story is published, until one fills a page", () => {
+    const list = ids(100);
+    const before = paginate(list, "/x/", 3);
+    const published = ["new", ...list];
+    const after = paginate(published, "/x/", 3);
+    expect(after.slice(1)).toEqual(before.slice(1));
+    // The story that fills a page: one new page, and the three below it gain a newer one.
+    const filled = paginate(["newer", ...published], "/x/", 3);
+    const changed = filled.slice(1).filter((page) => {
+      const old = before.find((candidate) => candidate.path === page.path);
+      return JSON.stringify(old) !== JSON.stringify(page);
+    });
+    expect(changed.map((page) => page.number)).toEqual([33, 32, 31, 30]);
   });
 });
 
 describe("addresses", () => {
   it("puts archives where no alias or story can be", () => {
     expect(sectionArchivePath("local-news")).toBe("/sections/local-news/");
-    expect(archivePagePath("/sections/local-news/", 1)).toBe("/sections/local-news/");
-    expect(archivePagePath("/sections/local-news/", 3)).toBe("/sections/local-news/page/3/");
+    expect(archivePagePath("/sections/local-news/", { number: 9, newest: true })).toBe(
+      "/sections/local-news/",
+    );
+    expect(archivePagePath("/sections/local-news/", { number: 3, newest: false })).toBe(
+      "/sections/local-news/page/3/",
+    );
     expect(topicPath("eastern-market")).toBe("/topics/eastern-market/");
   });
 
@@ -53,16 +78,44 @@ describe("addresses", () => {
 });
 
 describe("pageList", () => {
-  it("lists every page of a short archive", () => {
-    expect(pageList(1, 1)).toEqual([1]);
-    expect(pageList(2, 5)).toEqual([1, 2, 3, 4, 5]);
+  it("lists every page of a short archive, newest first", () => {
+    expect(pageList({ number: 3, newest: true, newer: 0 })).toEqual(["newest", 2, 1]);
+    expect(pageList({ number: 1, newest: false, newer: 1 })).toEqual(["newest", 2, 1]);
   });
 
-  it("shows the first, the last and two either side, with a gap for the rest", () => {
-    expect(pageList(1, 41)).toEqual([1, 2, 3, null, 41]);
-    expect(pageList(20, 41)).toEqual([1, null, 18, 19, 20, 21, 22, null, 41]);
-    expect(pageList(41, 41)).toEqual([1, null, 39, 40, 41]);
-    expect(pageList(4, 41)).toEqual([1, 2, 3, 4, 5, 6, null, 41]);
+  it("shows the newest, two either side and the oldest, with a gap for the rest", () => {
+    expect(pageList({ number: 41, newest: true, newer: 0 })).toEqual(["newest", 40, 39, null, 1]);
+    expect(pageList({ number: 20, newest: false, newer: 3 })).toEqual([
+      "newest",
+      null,
+      22,
+      21,
+      20,
+      19,
+      18,
+      null,
+      1,
+    ]);
+    expect(pageList({ number: 38, newest: false, newer: 2 })).toEqual([
+      "newest",
+      40,
+      39,
+      38,
+      37,
+      36,
+      null,
+      1,
+    ]);
+    expect(pageList({ number: 4, newest: false, newer: 3 })).toEqual([
+      "newest",
+      null,
+      6,
+      5,
+      4,
+      3,
+      2,
+      1,
+    ]);
   });
 });
 
@@ -135,10 +188,10 @@ describe("buildArchives", () => {
     expect(empty.corrections).toEqual([
       {
         number: 1,
-        count: 1,
+        newest: true,
+        newer: 0,
         path: "/corrections/",
         ids: [],
-        total: 0,
         firstPage: "/corrections/",
       },
     ]);
@@ -161,7 +214,7 @@ describe("storyTopics and thin topics", () => {
   });
 
   it("keeps a topic of one story out of the index until a second story shares it", () => {
-    expect(isThinTopic({ total: 1 })).toBe(true);
-    expect(isThinTopic({ total: 2 })).toBe(false);
+    expect(isThinTopic({ newest: true, ids: ["a"] })).toBe(true);
+    expect(isThinTopic({ newest: true, ids: ["a", "b"] })).toBe(false);
   });
 });

@@ -82,20 +82,30 @@ describe("moreInSection", () => {
   const slugsOf = (more: Map<string, { slug: string }[]>, slug: string) =>
     more.get(slug)?.map((entry) => entry.slug);
 
-  it("lists the three newest other stories of the story's section", () => {
-    expect(slugsOf(moreInSection(stories), "this")).toEqual(["two", "one", "three"]);
+  it("lists the three stories published just before the story in its section, newest first", () => {
+    const more = moreInSection(stories);
+    expect(slugsOf(more, "this")).toEqual(["two", "one", "three"]);
+    expect(slugsOf(more, "two")).toEqual(["one", "three", "four"]);
+    expect(slugsOf(more, "sports")).toEqual([]);
   });
 
-  it("leaves a story among the newest out of its own list", () => {
+  it("completes the list of a story with fewer older ones with those just after it", () => {
     const more = moreInSection(stories);
-    expect(slugsOf(more, "two")).toEqual(["this", "one", "three"]);
-    expect(slugsOf(more, "four")).toEqual(["this", "two", "one"]);
-    expect(slugsOf(more, "sports")).toEqual([]);
+    expect(slugsOf(more, "three")).toEqual(["two", "one", "four"]);
+    expect(slugsOf(more, "four")).toEqual(["two", "one", "three"]);
+  });
+
+  it("leaves every other story's list as it was when a story is published", () => {
+    const before = moreInSection(stories);
+    const after = moreInSection([...stories, story("newest", "2026-11-21T08:00:00Z")]);
+    for (const { slug } of stories) expect(slugsOf(after, slug)).toEqual(slugsOf(before, slug));
+    expect(slugsOf(after, "newest")).toEqual(["this", "two", "one"]);
   });
 
   it("lists as many as asked for", () => {
     expect(slugsOf(moreInSection(stories, 1), "this")).toEqual(["two"]);
-    expect(slugsOf(moreInSection(stories, 1), "two")).toEqual(["this"]);
+    expect(slugsOf(moreInSection(stories, 1), "two")).toEqual(["one"]);
+    expect(slugsOf(moreInSection(stories, 1), "four")).toEqual(["three"]);
   });
 });
 

@@ -130,6 +130,7 @@ export function useSiteData() {
           previous
           next
           pageLink
+          newestLink
           moreStories
           sectionLink
           topicsLabel

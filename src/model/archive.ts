@@ -11,9 +11,12 @@ import { fillTemplate } from "./templates";
 /** Stories on one archive page: divisible by 2, 3 and 4, so the list fills every grid row. */
 export const ARCHIVE_PAGE_SIZE = 24;
 
-/** The address of page `number` of the list whose first page is `firstPage`. */
-export const archivePagePath = (firstPage: string, number: number) =>
-  number === 1 ? firstPage : `${firstPage}page/${number}/`;
+/**
+ * The address of a page of the list whose first page is `firstPage`: the newest page is the
+ * list's own address, the others `page/{number}/`, numbered from the oldest.
+ */
+export const archivePagePath = (firstPage: string, page: Pick<ArchivePage, "number" | "newest">) =>
+  page.newest ? firstPage : `${firstPage}page/${page.number}/`;
 
 /** The first page of a section's archive; `/{section}/` stays the spec's alias to the front page. */
 export const sectionArchivePath = (sectionId: string) => `/${SECTIONS_DIR}/${sectionId}/`;
@@ -48,33 +51,43 @@ export function storyTopics(tags: readonly string[]): { name: string; path: stri
  * A topic of a single story is thin: its page stays out of search engines' indexes and the
  * sitemap (readers still reach it from the story), until a second story shares the tag.
  */
-export const isThinTopic = (page: Pick<ArchivePage, "total">) => page.total <= 1;
+export const isThinTopic = (page: Pick<ArchivePage, "newest" | "ids">) =>
+  page.newest && page.ids.length <= 1;
 
+/**
+ * A page of a list. Pages are numbered from the oldest: page 1 holds the oldest stories, and a
+ * page, once made, keeps its stories and its number however many are published after them. The
+ * newest page, at the list's own address, holds the stories no numbered page holds yet (with
+ * the page before when those are fewer than a page), so a new story changes the newest page
+ * and, when it fills one, the few pages whose links reach the new one.
+ */
 export interface ArchivePage {
-  /** 1 for the first page. */
+  /** From the oldest, 1; the newest page's is one past the newest numbered page. */
   number: number;
-  count: number;
+  /** The newest page: the list's own address and canonical home. */
+  newest: boolean;
+  /**
+   * How many numbered pages are newer than this one, counted to 3 at most: what its links
+   * need, and no more, so that its data stays as it was while the list grows.
+   */
+  newer: number;
   path: string;
   /** The ids of the page's stories, in the list's order. */
   ids: string[];
-  /** How many the whole list holds. */
-  total: number;
-  /** The first page's address: the list's canonical home, and where page 1 links go. */
+  /** The list's own address, where the newest page is. */
   firstPage: string;
 }
 
 /**
- * What a list's heading says: its title, and which page of how many when it has several
- * ("Local News: stories, page 3 of 41").
+ * What a list's heading says: its title on its newest page, and which page elsewhere
+ * ("Local News: stories, page 3 from the oldest").
  */
 export function archiveHeading(
   title: string,
-  page: Pick<ArchivePage, "number" | "count">,
+  page: Pick<ArchivePage, "number" | "newest">,
   pageOf: string,
 ): string {
-  return page.count > 1
-    ? fillTemplate(pageOf, { title, page: page.number, count: page.count })
-    : title;
+  return page.newest ? title : fillTemplate(pageOf, { title, page: page.number });
 }
 
 /** What a page of a list gets from createSitePages (Gatsby reserves `path` in a page's context). */
@@ -89,40 +102,61 @@ export function archiveSitePage<C extends object>(
   return { path, component, context: { ...page, ...context } };
 }
 
-/** Splits a list into pages of `size`; an empty list has no page. */
+/**
+ * Splits a list, newest first, into pages of `size` counted from the oldest (see ArchivePage);
+ * an empty list has no page.
+ */
 export function paginate(
   ids: readonly string[],
   firstPage: string,
   size = ARCHIVE_PAGE_SIZE,
 ): ArchivePage[] {
-  const count = Math.ceil(ids.length / size);
-  return Array.from({ length: count }, (_, index) => ({
-    number: index + 1,
-    count,
-    path: archivePagePath(firstPage, index + 1),
-    ids: ids.slice(index * size, (index + 1) * size),
-    total: ids.length,
-    firstPage,
-  }));
+  if (ids.length === 0) return [];
+  const oldestFirst = [...ids].reverse();
+  // The stories past the last full page; the newest page takes a full page more when they are
+  // fewer than one (or all of them, in a list of one page or less).
+  const numbered = Math.max(0, Math.ceil(ids.length / size) - (ids.length % size === 0 ? 1 : 2));
+  const page = (number: number, from: number, to: number): ArchivePage => {
+    const newest = number > numbered;
+    return {
+      number,
+      newest,
+      newer: Math.min(3, numbered - Math.min(number, numbered)),
+      path: archivePagePath(firstPage, { number, newest }),
+      ids: oldestFirst.slice(from, to).reverse(),
+      firstPage,
+    };
+  };
+  return [
+    page(numbered + 1, numbered * size, ids.length),
+    ...Array.from({ length: numbered }, (_, index) =>
+      page(numbered - index, (numbered - index - 1) * size, (numbered - index) * size),
+    ),
+  ];
 }
 
 /**
- * The page numbers a page list shows: the first, the last, and two either side of the current,
- * with `null` for each gap, so the list stays short at page 600 of 1,250.
+ * The page links a page of a list shows, newest first: the newest page ("newest"), two numbered
+ * pages either side of this one, and page 1 (the oldest), with `null` for each gap. Only what
+ * `newer` says is used, so the list of a page far from the newest never changes.
  */
-export function pageList(current: number, count: number, around = 2): (number | null)[] {
-  const shown = [
-    ...new Set([
-      1,
-      count,
-      ...Array.from({ length: 2 * around + 1 }, (_, i) => current - around + i),
-    ]),
-  ]
-    .filter((number) => number >= 1 && number <= count)
-    .sort((a, b) => a - b);
-  return shown.flatMap((number, index) =>
-    index > 0 && number - shown[index - 1]! > 1 ? [null, number] : [number],
-  );
+export function pageList(
+  page: Pick<ArchivePage, "number" | "newest" | "newer">,
+  around = 2,
+): ("newest" | number | null)[] {
+  const newer = Math.min(around, page.newer);
+  const numbers = [
+    ...Array.from({ length: newer }, (_, i) => page.number + newer - i),
+    ...(page.newest ? [] : [page.number]),
+    ...Array.from({ length: around }, (_, i) => page.number - 1 - i),
+  ].filter((number) => number >= 1);
+  const bottom = numbers.at(-1) ?? 1;
+  return [
+    "newest",
+    ...(page.newer > around ? [null] : []),
+    ...numbers,
+    ...(bottom > 2 ? [null, 1] : bottom === 2 ? [1] : []),
+  ];
 }
 
 type ArchiveStory = Pick<NewsStory, "slug" | "section" | "authors" | "tags" | "publishedAt"> & {
@@ -196,10 +230,10 @@ export function buildArchives(stories: readonly ArchiveStory[]): Archives {
         : [
             {
               number: 1,
-              count: 1,
+              newest: true,
+              newer: 0,
               path: correctionsPath(),
               ids: [],
-              total: 0,
               firstPage: correctionsPath(),
             },
           ],

@@ -570,13 +570,14 @@ export const uiSpec = {
           topicTitle: template(["topic"], "Heading of a topic's page, e.g. Topic: {topic}"),
           topicDescription: template(["topic"], "Description of a topic's page for search engines"),
           pageOf: template(
-            ["title", "page", "count"],
-            "Heading of a list that has several pages, e.g. {title}, page {page} of {count}",
+            ["title", "page"],
+            "Heading of a page of a list, numbered from the oldest, e.g. {title}, page {page} from the oldest",
           ),
           pagesLabel: text("Names the list of pages for screen readers, e.g. Pages"),
           previous: text("Link to the page of newer stories"),
           next: text("Link to the page of older stories"),
           pageLink: template(["page"], "A page number's link for screen readers, e.g. Page {page}"),
+          newestLink: text("Link to a list's first page, its newest stories, e.g. Newest"),
           moreStories: template(
             ["section"],
             "Link from a front-page section to its archive, e.g. More {section} stories",

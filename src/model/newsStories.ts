@@ -57,28 +57,31 @@ export function joinNames(names: readonly string[]): string {
 }
 
 /**
- * "More in {section}" for every story at once, by slug: the `count` newest other stories of its
- * section, newest first. One sort of the archive, not one per story: each story page is then
- * given just its few (a page that queried its whole section would grow with the archive).
+ * "More in {section}" for every story at once, by slug: the `count` stories published just
+ * before it in its section, newest first; a story with fewer older ones is completed with the
+ * ones just after it. A new story is then in no older story's list (a section of `count` stories
+ * or fewer aside), so publishing it leaves every other story page as it was. One sort of the
+ * archive, not one per story: each page is given just its few.
  */
 export function moreInSection<T extends Pick<NewsStory, "publishedAt" | "slug" | "section">>(
   stories: readonly T[],
   count = 3,
 ): Map<string, T[]> {
-  // The count + 1 newest of a section suffice: a story among them leaves itself out.
-  const newestOfSection = new Map<string, T[]>();
+  const bySection = new Map<string, T[]>();
   for (const story of newestFirst(stories)) {
-    const newest = newestOfSection.get(story.section) ?? [];
-    if (newest.length <= count) newestOfSection.set(story.section, [...newest, story]);
+    const list = bySection.get(story.section);
+    if (list) list.push(story);
+    else bySection.set(story.section, [story]);
   }
-  return new Map(
-    stories.map((story) => [
-      story.slug,
-      (newestOfSection.get(story.section) ?? [])
-        .filter((other) => other.slug !== story.slug)
-        .slice(0, count),
-    ]),
-  );
+  const more = new Map<string, T[]>();
+  for (const list of bySection.values()) {
+    list.forEach((story, index) => {
+      const older = list.slice(index + 1, index + 1 + count);
+      const newer = list.slice(Math.max(0, index - (count - older.length)), index);
+      more.set(story.slug, [...newer, ...older]);
+    });
+  }
+  return more;
 }
 
 /** Every correction with its story, newest first, for the corrections page. */

@@ -59,7 +59,7 @@ export function Head({ pageContext }: HeadProps<ArchiveData, ArchiveContext>) {
         title: archiveHeading(title, pageContext, ui.archive.pageOf),
         description,
         keywords: [title, ...settings.keywords],
-        path: archivePagePath(pageContext.firstPage, pageContext.number),
+        path: archivePagePath(pageContext.firstPage, pageContext),
         noIndex: pageContext.kind === "topic" && isThinTopic(pageContext),
       }}
     />

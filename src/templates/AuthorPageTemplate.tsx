@@ -34,7 +34,7 @@ export function Head({ data, pageContext }: HeadProps<AuthorData, ArchivePageCon
         title: archiveHeading(author.name, pageContext, ui.archive.pageOf),
         description: `${author.role}. ${author.bio}`,
         keywords: [author.name, author.role],
-        path: archivePagePath(pageContext.firstPage, pageContext.number),
+        path: archivePagePath(pageContext.firstPage, pageContext),
       }}
     />
   );

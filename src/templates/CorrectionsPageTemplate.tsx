@@ -31,7 +31,7 @@ export function Head({ pageContext }: HeadProps<CorrectionsData, ArchivePageCont
         title: archiveHeading(ui.corrections.title, pageContext, ui.archive.pageOf),
         description: ui.corrections.description,
         keywords: settings.keywords,
-        path: archivePagePath(pageContext.firstPage, pageContext.number),
+        path: archivePagePath(pageContext.firstPage, pageContext),
       }}
     />
   );

@@ -5,11 +5,11 @@ import { StoryList, type StoryLink } from "../StoryPage/StoryList";
 import * as styles from "../StoryPage/StoryPage.module.scss";
 
 export interface ArchivePageProps {
-  /** What the list is and which page this is, e.g. "Local News: stories, page 3 of 41". */
+  /** What the list is and which page this is, e.g. "Local News: stories, page 3 from the oldest". */
   heading: string;
   /** The page's stories, newest first. */
   stories: readonly StoryLink[];
-  page: Pick<ArchivePageData, "number" | "count" | "firstPage">;
+  page: Pick<ArchivePageData, "number" | "newest" | "newer" | "firstPage">;
   copy: PaginationProps["copy"];
 }
 

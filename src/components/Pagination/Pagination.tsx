@@ -5,46 +5,60 @@ import { fillTemplate } from "../../model/templates";
 import * as styles from "./Pagination.module.scss";
 
 export interface PaginationProps {
-  page: Pick<ArchivePage, "number" | "count" | "firstPage">;
-  copy: { pagesLabel: string; previous: string; next: string; pageLink: string };
+  page: Pick<ArchivePage, "number" | "newest" | "newer" | "firstPage">;
+  copy: {
+    pagesLabel: string;
+    previous: string;
+    next: string;
+    pageLink: string;
+    newestLink: string;
+  };
 }
 
 /**
- * The way through a list of several pages: newer and older, and the page numbers around this
- * one, each a link a keyboard reaches and a screen reader names ("Page 3"); the page a reader is
- * on is marked as current. Plain links: it works without JavaScript.
+ * The way through a list of several pages: newer and older, the newest page, and the page
+ * numbers around this one (counted from the oldest), each a link a keyboard reaches and a
+ * screen reader names ("Page 3"); the page a reader is on is marked as current. Plain links: it
+ * works without JavaScript.
  */
 export function Pagination({ page, copy }: PaginationProps) {
-  if (page.count <= 1) return null;
-  const pathOf = (number: number) => archivePagePath(page.firstPage, number);
+  if (page.newest && page.number === 1) return null;
+  const pathOf = (number: number) =>
+    archivePagePath(page.firstPage, { number, newest: number > page.number + page.newer });
   return (
     <nav className={styles.pagination} aria-label={copy.pagesLabel}>
-      {page.number > 1 && (
-        <Link className={styles.step} to={pathOf(page.number - 1)} rel="prev">
+      {!page.newest && (
+        <Link className={styles.step} to={pathOf(page.number + 1)} rel="prev">
           {copy.previous}
         </Link>
       )}
       <ol className={styles.pages}>
-        {pageList(page.number, page.count).map((number, index) =>
-          number === null ? (
+        {pageList(page).map((entry, index) =>
+          entry === null ? (
             <li key={`gap-${index}`} className={styles.gap} aria-hidden="true">
               …
             </li>
+          ) : entry === "newest" ? (
+            <li key={entry}>
+              <Link to={page.firstPage} aria-current={page.newest ? "page" : undefined}>
+                {copy.newestLink}
+              </Link>
+            </li>
           ) : (
-            <li key={number}>
+            <li key={entry}>
               <Link
-                to={pathOf(number)}
-                aria-label={fillTemplate(copy.pageLink, { page: number })}
-                aria-current={number === page.number ? "page" : undefined}
+                to={pathOf(entry)}
+                aria-label={fillTemplate(copy.pageLink, { page: entry })}
+                aria-current={!page.newest && entry === page.number ? "page" : undefined}
               >
-                {number}
+                {entry}
               </Link>
             </li>
           ),
         )}
       </ol>
-      {page.number < page.count && (
-        <Link className={styles.step} to={pathOf(page.number + 1)} rel="next">
+      {page.number > 1 && (
+        <Link className={styles.step} to={pathOf(page.number - 1)} rel="next">
           {copy.next}
         </Link>
       )}

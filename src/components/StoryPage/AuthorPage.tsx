@@ -10,7 +10,7 @@ export interface AuthorPageProps {
   author: { name: string; role: string; bio: string; email?: string | null };
   /** A page of the author's stories, newest first. */
   stories: readonly StoryLink[];
-  page: Pick<ArchivePage, "number" | "count" | "firstPage">;
+  page: Pick<ArchivePage, "number" | "newest" | "newer" | "firstPage">;
   ui: {
     story: { authorStories: string; email: string };
     archive: PaginationProps["copy"] & { pageOf: string };
@@ -23,10 +23,7 @@ export function AuthorPage({ author, stories, page, ui }: AuthorPageProps) {
     <div className={styles.story}>
       {/* Search finds the author by name, role and bio (src/node/searchIndex.ts), once: on
           the first page of their stories, not on each of the others. */}
-      <header
-        className={styles.header}
-        {...(page.number === 1 ? { "data-pagefind-body": "" } : {})}
-      >
+      <header className={styles.header} {...(page.newest ? { "data-pagefind-body": "" } : {})}>
         <h1 className={styles.headline}>{author.name}</h1>
         <p className={styles.label}>{author.role}</p>
         <p className={styles.summary}>{author.bio}</p>

@@ -9,7 +9,7 @@ export interface CorrectionsPageProps {
   copy: { title: string; intro: string; correctionTo: string; none: string };
   /** A page of the corrections with their stories, newest first. */
   corrections: readonly { date: string; text: string; headline: string; path: string }[];
-  page: Pick<ArchivePage, "number" | "count" | "firstPage">;
+  page: Pick<ArchivePage, "number" | "newest" | "newer" | "firstPage">;
   archiveCopy: PaginationProps["copy"] & { pageOf: string };
 }
 
