@@ -17,8 +17,8 @@
 //   --no-stories   skip the build with 2,000 generated stories
 //   --stories N    scale mode: builds with N generated stories (cold, warm, one story added),
 //                  bounds and goals of the archive; no Lighthouse
-//   --publish      publish mode (scripts/benchPublish.mjs): one new story through the content
-//                  path, warm, timed; a warm build after a story is taken down against a cold
+//   --publish      publish mode (scripts/benchPublish.mjs): one new story, then one live update,
+//                  through the content path, warm, timed; a warm build after a story is taken down against a cold
 //                  one; with --stories N, on N generated stories too
 //   --search       search mode (scripts/benchSearch.mjs): the index step's time in a cold build,
 //                  and each bench query's first-query bytes and time to results in Chromium;

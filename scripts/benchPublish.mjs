@@ -3,6 +3,7 @@
 // 1. A cold build of the shipped content (plus N generated stories): the cache a run keeps.
 // 2. Publish: one new story file, then `npm run test:content` (validate, warm build, the content
 //    checks in a browser, the new story opened), timed from the file to the checked site.
+// 2b. A live update on that story, the same way (docs/editing-content.md, live coverage).
 // 3. Warm equals cold: a story taken down, a warm build; then a cold build of the same content at
 //    the same BUILD_TIME; public/ must be the same, file by file, but for PUBLISH_MAY_DIFFER.
 // Writes bench-results/publish-N.json; exits 1 when the builds differ or a step fails.
@@ -12,6 +13,7 @@ import os from "node:os";
 import path from "node:path";
 import { tsImport } from "tsx/esm/api";
 import {
+  addLiveUpdate,
   addStory,
   gatsbyBuild,
   gatsbyEnv,
@@ -112,6 +114,14 @@ export async function runPublishBench(count) {
     });
     log(seconds(publish.elapsed));
 
+    addLiveUpdate(contentDir, added, buildTime);
+    process.stdout.write("  npm run test:content, a live update added (warm)… ");
+    const update = await run("npm", ["run", "test:content"], {
+      env: { ...env, CHANGED_STORY_FILES: `content/stories/${added}.json` },
+      logFile: path.join(RESULTS_DIR, `${id}-live-update.log`),
+    });
+    log(seconds(update.elapsed));
+
     // A story taken down: its page must be gone from the warm build as from a cold one.
     const stories = path.join(contentDir, "stories");
     const removed = fs
@@ -135,7 +145,7 @@ export async function runPublishBench(count) {
     const results = {
       stories: count,
       machine: { cpus: os.cpus().length, node: process.version },
-      builds: { cold, publish, warm, coldAgain },
+      builds: { cold, publish, update, warm, coldAgain },
       warmEqualsCold: same,
       differences,
       mayDiffer: [...PUBLISH_MAY_DIFFER],
@@ -152,6 +162,11 @@ export async function runPublishBench(count) {
           [
             "publish: one story to a built, checked site (warm)",
             seconds(publish.elapsed),
+            `≤ ${seconds(PUBLISH_GOAL.publishMs)}${goal}`,
+          ],
+          [
+            "update: one live update to a built, checked site (warm)",
+            seconds(update.elapsed),
             `≤ ${seconds(PUBLISH_GOAL.publishMs)}${goal}`,
           ],
           ["warm build, one story taken down", seconds(warm.elapsed), "-"],

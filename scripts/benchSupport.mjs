@@ -183,6 +183,28 @@ export function addStory(contentDir) {
   return story.slug;
 }
 
+/**
+ * One live update on the story `slug`, a minute before the build's moment, its coverage open for
+ * six hours more: what an editor saves during a running story (docs/editing-content.md).
+ */
+export function addLiveUpdate(contentDir, slug, buildTime) {
+  const file = path.join(contentDir, "stories", `${slug}.json`);
+  const story = JSON.parse(fs.readFileSync(file, "utf8"));
+  const moment = Date.parse(buildTime);
+  const iso = (time) => new Date(time).toISOString().replace(/\.\d{3}Z$/, "Z");
+  const update = {
+    time: iso(moment - 60_000),
+    headline: "Crews reopen the road",
+    body: "City crews reopened the road at the corner, the department said.",
+  };
+  const changed = {
+    ...story,
+    liveUntil: iso(moment + 6 * 3_600_000),
+    updates: [update, ...(story.updates ?? [])],
+  };
+  fs.writeFileSync(file, `${JSON.stringify(changed, null, 2)}\n`);
+}
+
 /** Serves public/ as a plain static host does (scripts/serve.mjs), on `port`. */
 export async function startServer(port) {
   const server = spawn(
