@@ -188,7 +188,12 @@ export function addStory(contentDir) {
  * six hours more: what an editor saves during a running story (docs/editing-content.md).
  */
 export function addLiveUpdate(contentDir, slug, buildTime) {
-  const file = path.join(contentDir, "stories", `${slug}.json`);
+  const stories = path.join(contentDir, "stories");
+  const found = fs
+    .readdirSync(stories, { recursive: true })
+    .find((name) => path.basename(name) === `${slug}.json`);
+  if (!found) throw new Error(`No story file for ${slug} under ${stories}`);
+  const file = path.join(stories, found);
   const story = JSON.parse(fs.readFileSync(file, "utf8"));
   const moment = Date.parse(buildTime);
   const iso = (time) => new Date(time).toISOString().replace(/\.\d{3}Z$/, "Z");
