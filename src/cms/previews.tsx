@@ -2,8 +2,7 @@ import React from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { PolicyArticle } from "../components/PolicyPage/PolicyArticle";
 import { StoryPage } from "../components/StoryPage/StoryPage";
-import { aliasPath } from "../model/aliasRoutes";
-import { sectionArchivePath, storyTopics } from "../model/archive";
+import { storyPageProps } from "../components/StoryPage/storyPageProps";
 import { contentLanguage, fillFacts, readFacts } from "../model/contentFacts";
 import type { Content } from "../model/contentSpec";
 import { isPlainObject } from "../model/isPlainObject";
@@ -66,43 +65,44 @@ export function storyPreviewHtml(data: unknown, site: PreviewSite, assetUrl: Ass
   const path = storyPath(section, textOf(story.slug));
   return renderToStaticMarkup(
     <StoryPage
-      story={{
-        label: textOf(story.label),
-        headline: textOf(story.headline),
-        summary: textOf(story.summary),
-        bodyHtml: html(story.body),
-        publishedAt: textOf(story.publishedAt),
-        updatedAt: textOf(story.updatedAt) || null,
-        ...picture(story.image),
-        path,
-        liveUntil,
-        liveOpen: liveUntil !== null && isCoverageOpen({ liveUntil }, Date.now()),
-        updates: listOf(story.updates)
-          .map(recordOf)
-          .map((update) => ({
-            time: textOf(update.time),
-            headline: textOf(update.headline) || null,
-            bodyHtml: html(update.body),
-            keyEvent: update.keyEvent === true,
-            ...picture(update.image),
-          })),
-        corrections: listOf(story.corrections)
-          .map(recordOf)
-          .map((correction) => ({ date: textOf(correction.date), text: textOf(correction.text) })),
-      }}
-      section={{
-        title: textOf(category?.title) || section,
-        path: aliasPath(section),
-        archivePath: sectionArchivePath(section),
-      }}
-      topics={storyTopics(listOf(story.tags).map(textOf))}
-      url={path}
-      authors={listOf(story.authors).map((id) => ({
-        name: textOf(authors.find((author) => author.id === id)?.name) || textOf(id),
-        path: authorPath(textOf(id)),
-      }))}
-      more={[]}
-      ui={ui}
+      {...storyPageProps({
+        story: {
+          label: textOf(story.label),
+          headline: textOf(story.headline),
+          summary: textOf(story.summary),
+          bodyHtml: html(story.body),
+          publishedAt: textOf(story.publishedAt),
+          updatedAt: textOf(story.updatedAt) || null,
+          ...picture(story.image),
+          path,
+          liveUntil,
+          liveOpen: liveUntil !== null && isCoverageOpen({ liveUntil }, Date.now()),
+          updates: listOf(story.updates)
+            .map(recordOf)
+            .map((update) => ({
+              time: textOf(update.time),
+              headline: textOf(update.headline) || null,
+              bodyHtml: html(update.body),
+              keyEvent: update.keyEvent === true,
+              ...picture(update.image),
+            })),
+          corrections: listOf(story.corrections)
+            .map(recordOf)
+            .map((correction) => ({
+              date: textOf(correction.date),
+              text: textOf(correction.text),
+            })),
+        },
+        section: { id: section, title: textOf(category?.title) || section },
+        tags: listOf(story.tags).map(textOf),
+        url: path,
+        authors: listOf(story.authors).map((id) => ({
+          name: textOf(authors.find((author) => author.id === id)?.name) || textOf(id),
+          path: authorPath(textOf(id)),
+        })),
+        more: [],
+        ui,
+      })}
     />,
   );
 }

@@ -2,9 +2,9 @@ import React from "react";
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { Seo } from "../components/Seo/Seo";
 import { StoryPage } from "../components/StoryPage/StoryPage";
+import { storyPageProps } from "../components/StoryPage/storyPageProps";
 import { useSiteData } from "../hooks/useSiteData";
 import { aliasPath } from "../model/aliasRoutes";
-import { sectionArchivePath, storyTopics } from "../model/archive";
 import { joinNames, newestFirst } from "../model/newsStories";
 
 type StoryData = Queries.StoryPageTemplateQuery;
@@ -15,17 +15,15 @@ export default function StoryPageTemplate({ data }: PageProps<StoryData>) {
   if (!story || !category || !uiText) throw new Error("Story content is missing");
   return (
     <StoryPage
-      story={story}
-      section={{
-        title: category.title,
-        path: aliasPath(category.id),
-        archivePath: sectionArchivePath(category.id),
-      }}
-      topics={storyTopics(story.tags)}
-      url={`${siteUrl}${story.path}`}
-      authors={story.authorProfiles}
-      more={newestFirst(data.storiesById)}
-      ui={{ ...ui, live: uiText.live }}
+      {...storyPageProps({
+        story,
+        section: category,
+        tags: story.tags,
+        url: `${siteUrl}${story.path}`,
+        authors: story.authorProfiles,
+        more: newestFirst(data.storiesById),
+        ui: { ...ui, live: uiText.live },
+      })}
     />
   );
 }

@@ -35,7 +35,7 @@ export interface StoryPageProps {
   /** The story's address, printed at its end. */
   url: string;
   authors: readonly BylineAuthor[];
-  /** The newest other stories of the section. */
+  /** Other stories of the section: those published just before this one (newsStories.moreInSection). */
   more: readonly StoryLink[];
   ui: {
     byline: string;
