@@ -12,7 +12,6 @@ import os from "node:os";
 import path from "node:path";
 import { tsImport } from "tsx/esm/api";
 import {
-  addStory,
   gatsbyBuild,
   gatsbyEnv,
   log,
@@ -104,21 +103,17 @@ export async function runPublishBench(count) {
       buildTime,
     });
 
-    const added = addStory(contentDir);
+    const added = benchContent.addStory(contentDir);
     process.stdout.write("  npm run test:content, one story added (warm)… ");
     const publish = await run("npm", ["run", "test:content"], {
-      env: { ...env, CHANGED_STORY_FILES: `content/stories/${added}.json` },
+      env: { ...env, CHANGED_STORY_FILES: `content/${added}` },
       logFile: path.join(RESULTS_DIR, `${id}-content-path.log`),
     });
     log(seconds(publish.elapsed));
 
     // A story taken down: its page must be gone from the warm build as from a cold one.
-    const stories = path.join(contentDir, "stories");
-    const removed = fs
-      .readdirSync(stories)
-      .sort()
-      .find((name) => name !== `${added}.json`);
-    fs.rmSync(path.join(stories, removed));
+    const removed = benchContent.storyFiles(contentDir).find((file) => file !== added);
+    fs.rmSync(path.join(contentDir, removed));
     const warm = await gatsbyBuild(`${id}-warm`, "warm, one story taken down", {
       contentDir,
       buildTime,

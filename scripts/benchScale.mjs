@@ -8,7 +8,6 @@ import os from "node:os";
 import path from "node:path";
 import { tsImport } from "tsx/esm/api";
 import {
-  addStory,
   directorySize,
   gatsbyBuild,
   log,
@@ -80,7 +79,7 @@ export async function runScaleBench(count) {
     const id = `scale-${count}`;
     const cold = await gatsbyBuild(`${id}-cold`, "cold", { clean: true, contentDir });
     const unchanged = await gatsbyBuild(`${id}-warm`, "warm, nothing changed", { contentDir });
-    addStory(contentDir);
+    benchContent.addStory(contentDir);
     const oneStory = await gatsbyBuild(`${id}-one-story`, "warm, one story added", { contentDir });
 
     const html = filesNamed(PUBLIC_DIR, "index.html");

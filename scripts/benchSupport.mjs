@@ -177,26 +177,6 @@ export function directorySize(dir) {
     );
 }
 
-/**
- * One more story, the newest, as an editor adds it to a content folder (a copy of its first
- * story, an hour later). Returns its slug.
- */
-export function addStory(contentDir) {
-  const stories = path.join(contentDir, "stories");
-  const first = fs.readdirSync(stories).sort()[0];
-  const template = JSON.parse(fs.readFileSync(path.join(stories, first), "utf8"));
-  const story = {
-    ...template,
-    slug: "bench-one-more-story",
-    headline: "One more story, added to a warm build",
-    publishedAt: new Date(Date.parse(template.publishedAt) + 3_600_000)
-      .toISOString()
-      .replace(/\.\d{3}Z$/, "Z"),
-  };
-  fs.writeFileSync(path.join(stories, `${story.slug}.json`), `${JSON.stringify(story, null, 2)}\n`);
-  return story.slug;
-}
-
 /** Serves public/ as a plain static host does (scripts/serve.mjs), on `port`. */
 export async function startServer(port) {
   const server = spawn(

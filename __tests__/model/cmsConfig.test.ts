@@ -162,7 +162,18 @@ describe("buildCmsConfig", () => {
       // A picture is uploaded to content/images/ and saved in the story as images/<name>.
       media_folder: "/content/images",
       public_folder: "images",
+      // In the month folder of its publication: the editor's script hands Decap its year and
+      // month as the story is saved (Decap reads this template in lower case: no publishedAt).
+      path: "{{fields.__year}}/{{fields.__month}}/{{slug}}",
     });
+    expect(field(stories.fields, "$schema")).toMatchObject({
+      widget: "hidden",
+      default: "../../../schemas/story.schema.json",
+    });
+    expect(folderCollection("pages")).not.toHaveProperty("path");
+    expect(previewSetup(contentFiles).monthFolders).toEqual([
+      { entry: "stories", field: "publishedAt", keys: ["__year", "__month"] },
+    ]);
     expect(field(stories.fields, "body")).toMatchObject({ widget: "markdown" });
     expect(field(stories.fields, "label")).toMatchObject({
       widget: "select",

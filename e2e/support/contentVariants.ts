@@ -1,5 +1,5 @@
 import fc from "fast-check";
-import { STORY_LABELS } from "../../src/model/contentSpec";
+import { folderFilePath, STORY_LABELS, storySpec } from "../../src/model/contentSpec";
 
 /**
  * Content an editor could plausibly write beyond the files the tests ship with: stories made by
@@ -185,10 +185,11 @@ export function contentVariants(
     ];
     const written = bend({ ...fields, publishedAt: iso(moment - ageDays * DAY), corrections: [] });
     const slug = slugOf(String(written.headline), index + 1);
-    const file = `stories/${slug}.json`;
-    files[file] = Object.fromEntries(
+    const story = Object.fromEntries(
       Object.entries({ slug, ...written }).filter(([, value]) => value !== undefined),
     );
+    const file = folderFilePath(storySpec, story);
+    files[file] = story;
     return { name, slug, file, published };
   });
 

@@ -6,6 +6,7 @@
  */
 import "../styles/global.scss";
 import type { PreviewedType, PreviewSetup } from "../model/cmsConfig";
+import { monthFolderOf } from "../model/formatDate";
 import {
   policyPreviewHtml,
   previewHtmlOrNotice,
@@ -40,9 +41,19 @@ interface PreviewComponent {
 /** Written in by src/node/cmsPreview.ts as it builds this script, from the content model. */
 declare const PREVIEW_SETUP: PreviewSetup;
 
+/** An Immutable.js map, as Decap hands an entry and its data to event handlers. */
+interface DecapMap {
+  get(key: string): unknown;
+  set(key: string, value: unknown): DecapMap;
+}
+
 declare const CMS: {
   registerPreviewStyle(url: string): void;
   registerPreviewTemplate(name: string, component: unknown): void;
+  registerEventListener(listener: {
+    name: "preSave";
+    handler: (event: { entry: DecapMap }) => DecapMap | undefined;
+  }): void;
 };
 declare function createClass(spec: ThisType<PreviewComponent> & Record<string, unknown>): unknown;
 declare function h(
@@ -92,3 +103,18 @@ CMS.registerPreviewStyle("/admin/preview.css");
 for (const { entry, type } of PREVIEW_SETUP.templates) {
   CMS.registerPreviewTemplate(entry, previewOf(type));
 }
+
+// A story is saved into the month folder of its publication (`path` of its collection): Decap is
+// handed the folder's year and month, which the format leaves out of the file.
+CMS.registerEventListener({
+  name: "preSave",
+  handler: ({ entry }) => {
+    const folders = PREVIEW_SETUP.monthFolders.find(
+      ({ entry: name }) => name === entry.get("collection"),
+    );
+    if (!folders) return undefined;
+    const data = entry.get("data") as DecapMap;
+    const parts = monthFolderOf(String(data.get(folders.field))).split("/");
+    return folders.keys.reduce((saved, key, index) => saved.set(key, parts[index]), data);
+  },
+});
