@@ -200,7 +200,6 @@ test("a story written in the content editor becomes a valid file and a page of t
   page,
 }) => {
   await openEditor(page, `${EDITOR}#/collections/stories/new`);
-  await page.getByLabel("Slug", { exact: true }).fill("new-bus-shelters-on-gratiot");
   // Sections and authors are chosen from content/categories.json and content/authors.json.
   await page.getByLabel("Section", { exact: true }).click();
   await page.keyboard.type(FIRST.title);
@@ -231,7 +230,7 @@ test("a story written in the content editor becomes a valid file and a page of t
   // A new file that passes the project's checks, in the folder of its month.
   const saved = () =>
     contentPaths(contentDir, [storySpec]).find((file) =>
-      file.endsWith("/new-bus-shelters-on-gratiot.json"),
+      file.endsWith("/new-bus-shelters-arrive-on-gratiot.json"),
     );
   await expect.poll(() => saved() !== undefined, { timeout: 15_000 }).toBe(true);
   const file = path.join(contentDir, saved()!);
@@ -240,7 +239,8 @@ test("a story written in the content editor becomes a valid file and a page of t
   expect(saved()).toBe(folderFilePath(storySpec, story));
   expect(story).toMatchObject({
     $schema: "../../../schemas/story.schema.json",
-    slug: "new-bus-shelters-on-gratiot",
+    // Made from the headline.
+    slug: "new-bus-shelters-arrive-on-gratiot",
     section: FIRST.id,
     label: "News",
     authors: [author.id],
@@ -263,5 +263,5 @@ test("a story written in the content editor becomes a valid file and a page of t
     .locator(`#${FIRST.id}`)
     .getByRole("link", { name: "New bus shelters arrive on Gratiot" });
   await expect(link).toBeVisible({ timeout: 60_000 });
-  await expect(link).toHaveAttribute("href", `/${FIRST.id}/new-bus-shelters-on-gratiot/`);
+  await expect(link).toHaveAttribute("href", `/${FIRST.id}/new-bus-shelters-arrive-on-gratiot/`);
 });

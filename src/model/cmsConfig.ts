@@ -81,7 +81,12 @@ function relationTo(name: ReferenceName, files: readonly ContentFileSpec[]) {
   };
 }
 
+/** Registered by src/cms/register.ts: a slug made from another field, shown read-only. */
+export const SLUG_WIDGET = "slug";
+
 function stringWidget(schema: FieldSchema, files: readonly ContentFileSpec[]) {
+  const slugOf = schema["x-slugOf"];
+  if (slugOf) return { widget: SLUG_WIDGET, from: slugOf };
   const refersTo = schema["x-refersTo"];
   if (refersTo) return relationTo(refersTo, files);
   if (schema.enum) return { widget: "select", options: [...schema.enum] };
@@ -223,21 +228,25 @@ export const PREVIEW_SITE_FILES = [
  */
 export const MONTH_FOLDER_KEYS = ["__year", "__month"] as const;
 
-/** A folder collection's `path`: its month folders, then the file named after the key. */
-const monthFolderPath = () =>
-  `${MONTH_FOLDER_KEYS.map((key) => `{{fields.${key}}}`).join("/")}/{{slug}}`;
+/**
+ * A folder collection's `path`: its month folders, then the file named after the key. (Decap
+ * also turns the template's dots into hyphens, so the keys are named without `fields.`.)
+ */
+const monthFolderPath = () => `${MONTH_FOLDER_KEYS.map((key) => `{{${key}}}`).join("/")}/{{slug}}`;
 
 /**
  * What the editor's script (src/cms/register.ts) must know of the model, worked out when it is
  * built, so that the script carries no model (zod alone would be most of it): which entries are
- * previewed and as what, Decap's entry for each file a preview reads, and the collections kept
- * in month folders with the date field that names them.
+ * previewed and as what, Decap's entry for each file a preview reads, the collections kept in
+ * month folders with the date field that names them, and the slugs made from another field.
  */
 export interface PreviewSetup {
   collection: string;
   templates: { entry: string; type: PreviewedType }[];
   siteEntries: { path: string; entry: string }[];
   monthFolders: { entry: string; field: string; keys: typeof MONTH_FOLDER_KEYS }[];
+  /** The slugs made as an entry is first saved: a story's `slug` from its `headline`. */
+  slugs: { entry: string; field: string; from: string }[];
 }
 
 export function previewSetup(files: readonly ContentFileSpec[]): PreviewSetup {
@@ -256,6 +265,12 @@ export function previewSetup(files: readonly ContentFileSpec[]): PreviewSetup {
       file.monthFolders
         ? [{ entry: cmsEntryName(file), field: file.monthFolders, keys: MONTH_FOLDER_KEYS }]
         : [],
+    ),
+    slugs: files.flatMap((file) =>
+      fieldsOf(fieldSchemaOf(file.root)).flatMap(({ name, schema }) => {
+        const from = schema["x-slugOf"];
+        return from ? [{ entry: cmsEntryName(file), field: name, from }] : [];
+      }),
     ),
   };
 }

@@ -116,6 +116,11 @@ export type FieldMeta = {
    * field of this name, e.g. the hero's `storySlug` as `story`.
    */
   "x-linkedAs"?: string;
+  /**
+   * A slug made from this field of the item as the item is created (a story's from its headline,
+   * src/model/slugs.ts), then never changed: the content editor shows it and nobody types it.
+   */
+  "x-slugOf"?: string;
   /** A field of a list's items that must differ from item to item; it also names the item. */
   "x-uniqueBy"?: string;
   /** Every item of that list needs exactly one item here, named by the `x-uniqueBy` field. */
@@ -856,9 +861,11 @@ export const storySpec = {
   schemaName: "story",
   root: object(
     {
-      slug: id(
-        "Last part of the story's address, /{section}/{slug}/, and the name of the story's file: made from the headline when the story is created, never changed afterwards",
-      ),
+      slug: textField("id", {
+        description:
+          "Last part of the story's address, /{section}/{slug}/, and the name of the story's file: made from the headline when the story is created, never changed afterwards",
+        "x-slugOf": "headline",
+      }),
       section: ref("category", "The section the story appears in"),
       label: oneOf(STORY_LABELS, "News, Analysis, Opinion or Sponsored"),
       headline: text(),
