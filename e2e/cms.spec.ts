@@ -4,9 +4,10 @@ import type { ChildProcess } from "node:child_process";
 // Not the site's fixtures: Decap rejects a refused save with an unhandled `undefined`, its own
 // way of stopping the save, which those fixtures would count as a page error.
 import { expect, test } from "@playwright/test";
+import { folderFilePath, storySpec } from "../src/model/contentSpec";
 import { prepareContent } from "../src/model/prepareContent";
 import { formatProblem } from "../src/model/validateContent";
-import { contentDir } from "../src/node/contentDir";
+import { contentDir, contentPaths } from "../src/node/contentDir";
 import { readContentFolder } from "../__tests__/support/content";
 import { checkedContent } from "./support/publishedSite";
 import {
@@ -23,6 +24,9 @@ let repo = "";
 type Categories = { categories: { id: string; description: string }[] };
 const categoriesOnDisk = () =>
   JSON.parse(fs.readFileSync(path.join(repo, "content", "categories.json"), "utf8")) as Categories;
+
+/** A story of the copy, as Decap names its entry: its path under content/stories/. */
+const PUBLISHED_STORY = "2026/11/midtown-water-main-repairs";
 
 // One local backend on one port, and files on disk: one test at a time, at one width.
 test.describe.configure({ mode: "serial", timeout: 90_000 });
@@ -48,7 +52,11 @@ test.beforeEach(async ({ page }, testInfo) => {
   });
   const entry = testInfo.title.includes("privacy")
     ? "pages/entries/privacy"
-    : "content/entries/categories";
+    : testInfo.title.startsWith("a new story")
+      ? "stories/new"
+      : testInfo.title.startsWith("a published story")
+        ? `stories/entries/${PUBLISHED_STORY}`
+        : "content/entries/categories";
   await openEditor(page, `/admin/#/collections/${entry}`);
 });
 
@@ -139,4 +147,79 @@ test("the privacy page is previewed as readers see it, in the site's own styles"
   await page.getByLabel("Title", { exact: true }).fill("Privacy, in plain words");
   await expect(title).toHaveText("Privacy, in plain words");
   await page.screenshot({ path: testInfo.outputPath("previewing-a-policy-page.png") });
+});
+
+test("a new story gets its slug from its headline and is saved in the folder of its month", async ({
+  page,
+}, testInfo) => {
+  const content = checkedContent(path.join(repo, "content"));
+  const section = content["categories.json"].categories[0]!;
+  const author = content["authors.json"].authors[0]!;
+  const slug = page.getByLabel("Slug", { exact: true });
+  // Shown, never typed: it follows the headline while the story is new.
+  await expect(slug).not.toBeEditable();
+  await page
+    .getByLabel("Headline", { exact: true })
+    .fill("Café owners rebuild Façade on Vernor’s Row");
+  await expect(slug).toHaveValue("cafe-owners-rebuild-facade-on-vernors-row");
+  await page.getByLabel("Section", { exact: true }).click();
+  await page.keyboard.type(section.title);
+  await page.getByRole("option", { name: section.title, exact: true }).click();
+  await page.getByLabel("Label", { exact: true }).click();
+  await page.getByRole("option", { name: "News", exact: true }).click();
+  await page.getByLabel("Summary", { exact: true }).fill("Neighbors helped raise the new front.");
+  await page.locator('[data-slate-editor="true"]').first().click();
+  await page.keyboard.type("The restaurant reopens in the spring.");
+  await page.getByLabel("Authors", { exact: true }).click();
+  await page.keyboard.type(author.name);
+  await page.getByRole("option", { name: author.name, exact: true }).click();
+  await page.getByRole("button", { name: "Now" }).first().click();
+  await page.screenshot({ path: testInfo.outputPath("writing-a-story.png") });
+  await page.getByText("Publish", { exact: true }).click();
+  await page.getByText("Publish now").click();
+
+  // content/stories/YYYY/MM/<slug>.json, the month of its publishedAt in Detroit.
+  const stories = () =>
+    contentPaths(path.join(repo, "content"), [storySpec]).filter((file) =>
+      file.endsWith("/cafe-owners-rebuild-facade-on-vernors-row.json"),
+    );
+  await expect.poll(stories, { timeout: 15_000 }).toHaveLength(1);
+  const file = path.join(repo, "content", stories()[0]!);
+  await expect.poll(() => savedJson(file) !== undefined, { timeout: 15_000 }).toBe(true);
+  const story = savedJson<Record<string, unknown>>(file)!;
+  expect(stories()[0]).toBe(folderFilePath(storySpec, story));
+  // Decap's month keys stay out of the file.
+  expect(Object.keys(story).filter((key) => key.startsWith("__"))).toEqual([]);
+  expect(story).toMatchObject({
+    $schema: "../../../schemas/story.schema.json",
+    slug: "cafe-owners-rebuild-facade-on-vernors-row",
+  });
+  const prepared = prepareContent(readContentFolder(path.join(repo, "content")));
+  expect(prepared.ok ? [] : prepared.problems.map(formatProblem)).toEqual([]);
+  // The editor, now on the saved story, shows its slug.
+  await expect(slug).toHaveValue("cafe-owners-rebuild-facade-on-vernors-row");
+});
+
+test("a published story keeps its slug and its file when its headline changes", async ({
+  page,
+}) => {
+  const file = path.join(repo, "content", "stories", `${PUBLISHED_STORY}.json`);
+  const before = savedJson<{ slug: string; headline: string }>(file)!;
+  const slug = page.getByLabel("Slug", { exact: true });
+  await expect(slug).toHaveValue(before.slug);
+  await expect(slug).not.toBeEditable();
+  const headline = `${before.headline}, and what comes next`;
+  await page.getByLabel("Headline", { exact: true }).fill(headline);
+  await page.getByText("Publish", { exact: true }).click();
+  await page.getByText("Publish now").click();
+  await expect
+    .poll(() => savedJson<{ headline: string }>(file)?.headline, { timeout: 15_000 })
+    .toBe(headline);
+  expect(savedJson<{ slug: string }>(file)?.slug).toBe(before.slug);
+  await expect(slug).toHaveValue(before.slug);
+  expect(
+    contentPaths(path.join(repo, "content"), [storySpec]).filter((each) =>
+      each.includes(before.slug),
+    ),
+  ).toEqual([`stories/${PUBLISHED_STORY}.json`]);
 });

@@ -89,13 +89,7 @@ const CHROME_FLAGS = ["--headless=new", ...CHROMIUM_FLAGS];
  * bench follows the stories the newsroom ships.
  */
 function storyPage() {
-  const dir = path.join(ROOT, "content", "stories");
-  const story = fullestStory(
-    fs
-      .readdirSync(dir)
-      .filter((name) => name.endsWith(".json"))
-      .map((name) => JSON.parse(fs.readFileSync(path.join(dir, name), "utf8"))),
-  );
+  const story = fullestStory(benchContent.readStories(path.join(ROOT, "content")));
   if (!story) throw new Error("content/stories/ has no story to measure");
   const route = pageIds.storyPath(story.section, story.slug);
   return { id: "story", label: "story", route, htmlFile: `${route}index.html` };

@@ -1,5 +1,7 @@
 import fs from "fs";
 import path from "path";
+import { folderFilePath, storySpec, type ContentOf } from "../src/model/contentSpec";
+import { contentPaths } from "../src/node/contentDir";
 
 /**
  * Larger copies of the shipped content for the benchmark: `writeScaledContent` changes only
@@ -148,11 +150,43 @@ export function writeStoryContent(sourceDir: string, targetDir: string, count: n
     },
     count,
   );
-  fs.mkdirSync(path.join(targetDir, "stories"), { recursive: true });
+  // Each in the month folder of its publication, as the model asks.
   for (const story of stories) {
-    fs.writeFileSync(
-      path.join(targetDir, "stories", `${story.slug}.json`),
-      `${JSON.stringify(story, null, 2)}\n`,
-    );
+    const file = path.join(targetDir, folderFilePath(storySpec, story));
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, `${JSON.stringify(story, null, 2)}\n`);
   }
+}
+
+type Story = ContentOf<typeof storySpec>;
+
+/** The story files of a content folder, by their paths under it, in order. */
+export const storyFiles = (contentDir: string): string[] => contentPaths(contentDir, [storySpec]);
+
+/** Every story of a content folder, in the order of its files' paths. */
+export function readStories(contentDir: string): Story[] {
+  return storyFiles(contentDir).map(
+    (file) => JSON.parse(fs.readFileSync(path.join(contentDir, file), "utf8")) as Story,
+  );
+}
+
+/**
+ * One more story, the newest, as an editor adds it to a content folder (a copy of its first
+ * story, an hour later). Returns its file, e.g. `stories/2026/11/bench-one-more-story.json`.
+ */
+export function addStory(contentDir: string): string {
+  const [template] = readStories(contentDir);
+  if (!template) throw new Error(`${contentDir}/stories/ has no story to copy`);
+  const story = {
+    ...template,
+    slug: "bench-one-more-story",
+    headline: "One more story, added to a warm build",
+    publishedAt: new Date(Date.parse(template.publishedAt) + 3_600_000)
+      .toISOString()
+      .replace(/\.\d{3}Z$/, "Z"),
+  };
+  const file = folderFilePath(storySpec, story);
+  fs.mkdirSync(path.dirname(path.join(contentDir, file)), { recursive: true });
+  fs.writeFileSync(path.join(contentDir, file), `${JSON.stringify(story, null, 2)}\n`);
+  return file;
 }

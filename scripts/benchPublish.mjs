@@ -14,7 +14,6 @@ import path from "node:path";
 import { tsImport } from "tsx/esm/api";
 import {
   addLiveUpdate,
-  addStory,
   gatsbyBuild,
   gatsbyEnv,
   log,
@@ -106,10 +105,10 @@ export async function runPublishBench(count) {
       buildTime,
     });
 
-    const added = addStory(contentDir);
+    const added = benchContent.addStory(contentDir);
     process.stdout.write("  npm run test:content, one story added (warm)… ");
     const publish = await run("npm", ["run", "test:content"], {
-      env: { ...env, CHANGED_STORY_FILES: `content/stories/${added}.json` },
+      env: { ...env, CHANGED_STORY_FILES: `content/${added}` },
       logFile: path.join(RESULTS_DIR, `${id}-content-path.log`),
     });
     log(seconds(publish.elapsed));
@@ -117,18 +116,14 @@ export async function runPublishBench(count) {
     addLiveUpdate(contentDir, added, buildTime);
     process.stdout.write("  npm run test:content, a live update added (warm)… ");
     const update = await run("npm", ["run", "test:content"], {
-      env: { ...env, CHANGED_STORY_FILES: `content/stories/${added}.json` },
+      env: { ...env, CHANGED_STORY_FILES: `content/${added}` },
       logFile: path.join(RESULTS_DIR, `${id}-live-update.log`),
     });
     log(seconds(update.elapsed));
 
     // A story taken down: its page must be gone from the warm build as from a cold one.
-    const stories = path.join(contentDir, "stories");
-    const removed = fs
-      .readdirSync(stories)
-      .sort()
-      .find((name) => name !== `${added}.json`);
-    fs.rmSync(path.join(stories, removed));
+    const removed = benchContent.storyFiles(contentDir).find((file) => file !== added);
+    fs.rmSync(path.join(contentDir, removed));
     const warm = await gatsbyBuild(`${id}-warm`, "warm, one story taken down", {
       contentDir,
       buildTime,

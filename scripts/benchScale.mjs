@@ -10,7 +10,6 @@ import os from "node:os";
 import path from "node:path";
 import { tsImport } from "tsx/esm/api";
 import {
-  addStory,
   gatsbyBuild,
   log,
   mb,
@@ -85,7 +84,7 @@ export async function runScaleBench(count) {
     const cold = await gatsbyBuild(`${id}-cold`, "cold", { clean: true, contentDir });
     const unchanged = await gatsbyBuild(`${id}-warm`, "warm, nothing changed", { contentDir });
     const before = delta.publishedFiles(PUBLIC_DIR);
-    addStory(contentDir);
+    benchContent.addStory(contentDir);
     const oneStory = await gatsbyBuild(`${id}-one-story`, "warm, one story added", { contentDir });
     // What a host that uploads only changed files would receive for this one story.
     const publishDelta = delta.publishDelta(before, delta.publishedFiles(PUBLIC_DIR));

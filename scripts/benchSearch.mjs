@@ -46,12 +46,9 @@ const KEY_DELAY_MS = 120;
 
 /** A word of one shipped story's body that no other shipped story has: a search with one hit. */
 function rareWord() {
-  const dir = path.join(ROOT, "content", "stories");
-  const bodies = fs
-    .readdirSync(dir)
-    .filter((name) => name.endsWith(".json"))
-    .sort()
-    .map((name) => JSON.parse(fs.readFileSync(path.join(dir, name), "utf8")).body.toLowerCase());
+  const bodies = benchContent
+    .readStories(path.join(ROOT, "content"))
+    .map((story) => story.body.toLowerCase());
   const wordsOf = (text) => new Set(text.match(/[a-z]{8,}/g) ?? []);
   for (const [index, body] of bodies.entries()) {
     const others = wordsOf(bodies.filter((_, other) => other !== index).join(" "));

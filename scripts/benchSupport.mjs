@@ -164,37 +164,12 @@ export async function gatsbyBuild(id, label, { clean, contentDir, buildTime }) {
 }
 
 /**
- * One more story, the newest, as an editor adds it to a content folder (a copy of its first
- * story, an hour later). Returns its slug.
+ * One live update on the story in `file` (under the content folder), a minute before the build's
+ * moment, its coverage open for six hours more: what an editor saves during a running story
+ * (docs/editing-content.md).
  */
-export function addStory(contentDir) {
-  const stories = path.join(contentDir, "stories");
-  const first = fs.readdirSync(stories).sort()[0];
-  const template = JSON.parse(fs.readFileSync(path.join(stories, first), "utf8"));
-  const story = {
-    ...template,
-    slug: "bench-one-more-story",
-    headline: "One more story, added to a warm build",
-    publishedAt: new Date(Date.parse(template.publishedAt) + 3_600_000)
-      .toISOString()
-      .replace(/\.\d{3}Z$/, "Z"),
-  };
-  fs.writeFileSync(path.join(stories, `${story.slug}.json`), `${JSON.stringify(story, null, 2)}\n`);
-  return story.slug;
-}
-
-/**
- * One live update on the story `slug`, a minute before the build's moment, its coverage open for
- * six hours more: what an editor saves during a running story (docs/editing-content.md).
- */
-export function addLiveUpdate(contentDir, slug, buildTime) {
-  const stories = path.join(contentDir, "stories");
-  const found = fs
-    .readdirSync(stories, { recursive: true })
-    .find((name) => path.basename(name) === `${slug}.json`);
-  if (!found) throw new Error(`No story file for ${slug} under ${stories}`);
-  const file = path.join(stories, found);
-  const story = JSON.parse(fs.readFileSync(file, "utf8"));
+export function addLiveUpdate(contentDir, file, buildTime) {
+  const story = JSON.parse(fs.readFileSync(path.join(contentDir, file), "utf8"));
   const moment = Date.parse(buildTime);
   const iso = (time) => new Date(time).toISOString().replace(/\.\d{3}Z$/, "Z");
   const update = {
@@ -207,7 +182,7 @@ export function addLiveUpdate(contentDir, slug, buildTime) {
     liveUntil: iso(moment + 6 * 3_600_000),
     updates: [update, ...(story.updates ?? [])],
   };
-  fs.writeFileSync(file, `${JSON.stringify(changed, null, 2)}\n`);
+  fs.writeFileSync(path.join(contentDir, file), `${JSON.stringify(changed, null, 2)}\n`);
 }
 
 /** Serves public/ as a plain static host does (scripts/serve.mjs), on `port`. */

@@ -4378,7 +4378,7 @@ type Story = Node & PreparedPicture & {
   readonly scheduled: Scalars['Boolean'];
   /** The section the story appears in */
   readonly section: Scalars['String'];
-  /** Last part of the story's address: /{section}/{slug}/; never change it once published */
+  /** Last part of the story's address, /{section}/{slug}/, and the name of the story's file: made from the headline when the story is created, never changed afterwards */
   readonly slug: Scalars['String'];
   /** One or two sentences under the headline (the dek) */
   readonly summary: Scalars['String'];

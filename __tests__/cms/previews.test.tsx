@@ -10,7 +10,7 @@ import { readAllContent } from "../support/content";
 
 const content = readAllContent();
 const site = Object.fromEntries(PREVIEW_SITE_FILES.map((path) => [path, content[path]]));
-const story = (slug: string) => content[`stories/${slug}.json`] as Record<string, unknown>;
+const story = (slug: string) => content[`stories/2026/11/${slug}.json`] as Record<string, unknown>;
 
 /** The preview pane's HTML, as an editor sees it. */
 function showPreview(html: string) {

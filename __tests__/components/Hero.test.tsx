@@ -81,7 +81,7 @@ describe("Hero", () => {
   });
 
   it("the shipped front page names a written story, not a hero of its own", () => {
-    const story = readContent<{ headline: string }>(`stories/${home.hero.storySlug}.json`);
+    const story = readContent<{ headline: string }>(`stories/2026/11/${home.hero.storySlug}.json`);
     expect(story.headline).toMatch(/Joe Louis Greenway/);
     expect(home.hero.title).toBeUndefined();
   });

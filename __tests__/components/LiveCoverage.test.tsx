@@ -12,7 +12,7 @@ import { renderMarkdown } from "../../src/model/renderMarkdown";
 import { readContent } from "../support/content";
 import { renderWithSite } from "../support/renderWithSite";
 
-const story = readContent<NewsStory>("stories/jefferson-water-main-break-live.json");
+const story = readContent<NewsStory>("stories/2026/11/jefferson-water-main-break-live.json");
 const ui = readContent<{ live: LiveCopy; newTab: string }>("ui.json");
 const copy = ui.live;
 const PATH = "/local-news/jefferson-water-main-break-live/";

@@ -162,7 +162,25 @@ describe("buildCmsConfig", () => {
       // A picture is uploaded to content/images/ and saved in the story as images/<name>.
       media_folder: "/content/images",
       public_folder: "images",
+      // In the month folder of its publication: the editor's script hands Decap its year and
+      // month as the story is saved (Decap reads this template in lower case: no publishedAt).
+      path: "{{__year}}/{{__month}}/{{slug}}",
     });
+    expect(field(stories.fields, "$schema")).toMatchObject({
+      widget: "hidden",
+      default: "../../../schemas/story.schema.json",
+    });
+    expect(folderCollection("pages")).not.toHaveProperty("path");
+    expect(previewSetup(contentFiles).monthFolders).toEqual([
+      { entry: "stories", field: "publishedAt", keys: ["__year", "__month"] },
+    ]);
+    // The slug is made from the headline (the model's x-slugOf): shown, never typed.
+    expect(field(stories.fields, "slug")).toMatchObject({ widget: "slug", from: "headline" });
+    expect(field(stories.fields, "slug")).not.toHaveProperty("required");
+    expect(previewSetup(contentFiles).slugs).toEqual([
+      { entry: "stories", field: "slug", from: "headline" },
+    ]);
+    expect(field(folderCollection("pages").fields, "id")).toMatchObject({ widget: "string" });
     expect(field(stories.fields, "body")).toMatchObject({ widget: "markdown" });
     expect(field(stories.fields, "label")).toMatchObject({
       widget: "select",

@@ -4,6 +4,7 @@ import {
   date,
   dateTime,
   email,
+  folderFilePath,
   folderReference,
   id,
   imageSource,
@@ -13,8 +14,11 @@ import {
   optional,
   pathsOf,
   phone,
+  policyPageSpec,
   prose,
   rootTypeName,
+  schemaPointer,
+  siteSpec,
   storySpec,
   text,
   typeNameOf,
@@ -23,17 +27,47 @@ import {
 import { fieldSchemaOf, fieldsOf, groupSchemaOf } from "../../src/model/fieldSchema";
 
 describe("which paths under content/ are content files", () => {
-  it("takes a story's JSON file in the stories folder, not a hidden or a renamed one", () => {
+  it("takes a story's JSON file at any depth of the stories folder, not a hidden or a renamed one", () => {
+    expect(contentFileAt("stories/2026/11/cup-final.json")).toBe(storySpec);
+    // In the wrong folder, it is still a story: the validator says where it belongs.
     expect(contentFileAt("stories/cup-final.json")).toBe(storySpec);
-    expect(contentFileAt("stories/.cup-final.json")).toBeUndefined();
-    expect(contentFileAt("stories/cup-final.json.bak")).toBeUndefined();
-    expect(contentFileAt("stories/drafts/cup-final.json")).toBeUndefined();
+    expect(contentFileAt("stories/drafts/cup-final.json")).toBe(storySpec);
+    expect(contentFileAt("stories/2026/11/.cup-final.json")).toBeUndefined();
+    expect(contentFileAt("stories/.drafts/cup-final.json")).toBeUndefined();
+    expect(contentFileAt("stories/2026/11/cup-final.json.bak")).toBeUndefined();
+  });
+
+  it("takes a policy page only directly in its folder", () => {
+    expect(contentFileAt("pages/ethics.json")).toBe(policyPageSpec);
+    expect(contentFileAt("pages/old/ethics.json")).toBeUndefined();
+  });
+
+  it("keeps a story in the month of its publication in Detroit, named after its slug", () => {
+    const story = { slug: "cup-final", publishedAt: "2026-11-30T20:00:00-05:00" };
+    // 01:00 on December 1 in UTC, still November in Detroit.
+    expect(folderFilePath(storySpec, story)).toBe("stories/2026/11/cup-final.json");
+    expect(folderFilePath(storySpec, { ...story, publishedAt: "2027-01-01T00:00:00-05:00" })).toBe(
+      "stories/2027/01/cup-final.json",
+    );
+    expect(folderFilePath(policyPageSpec, { id: "ethics" })).toBe("pages/ethics.json");
+    expect(() => folderFilePath(siteSpec, {})).toThrow("content/site.json is not a folder");
+  });
+
+  it("points each file at its schema from where the file lies", () => {
+    expect(schemaPointer(siteSpec)).toBe("./schemas/site.schema.json");
+    expect(schemaPointer(policyPageSpec)).toBe("../schemas/policyPage.schema.json");
+    expect(schemaPointer(storySpec)).toBe("../../../schemas/story.schema.json");
   });
 
   it("lists a folder's files in the order of their paths", () => {
     expect(
-      pathsOf(storySpec, ["stories/b.json", "site.json", "stories/a.json", "stories/.c.json"]),
-    ).toEqual(["stories/a.json", "stories/b.json"]);
+      pathsOf(storySpec, [
+        "stories/2026/11/b.json",
+        "site.json",
+        "stories/2026/10/z.json",
+        "stories/2026/11/.c.json",
+      ]),
+    ).toEqual(["stories/2026/10/z.json", "stories/2026/11/b.json"]);
   });
 });
 

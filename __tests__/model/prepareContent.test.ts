@@ -1,3 +1,4 @@
+import { folderFilePath, storySpec } from "../../src/model/contentSpec";
 import { fillContentFacts, jsonProblem, prepareContent } from "../../src/model/prepareContent";
 import { withoutSchemaPointer } from "../../src/model/validateContent";
 import { formatProblem } from "../../src/model/validateContent";
@@ -30,7 +31,7 @@ describe("prepareContent", () => {
       .filter((file) => file.startsWith("stories/"))
       .sort();
     expect(files.length).toBeGreaterThan(1);
-    expect(stories.map((story) => `stories/${story.slug}.json`)).toEqual(files);
+    expect(stories.map((story) => folderFilePath(storySpec, story))).toEqual(files);
     expect(stories[0]).not.toHaveProperty("$schema");
     expect(stories[0]).toEqual(readRawContent(files[0]!));
   });

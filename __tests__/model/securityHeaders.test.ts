@@ -31,7 +31,9 @@ function realThirdParties(): ThirdPartyUse {
   const partners = readContent<{ documents: { embedUrl: string }[] }>("partners.json");
   const headlines = readContent<{ imageUrlTemplate: string }>("headlines.json");
   // The hero shows a written story, whose picture is on the web.
-  const heroStory = readContent<{ image: { src: string } }>(`stories/${home.hero.storySlug}.json`);
+  const heroStory = readContent<{ image: { src: string } }>(
+    `stories/2026/11/${home.hero.storySlug}.json`,
+  );
   return {
     scripts: [site.ads.scriptUrl, home.newsroom.formScriptUrl],
     frames: [

@@ -353,7 +353,7 @@ describe("validateContent: addresses, element ids and stories", () => {
   });
 
   describe("stories", () => {
-    const story = readAllContent()["stories/corktown-rovers-reach-final.json"] as Record<
+    const story = readAllContent()["stories/2026/11/corktown-rovers-reach-final.json"] as Record<
       string,
       unknown
     >;
@@ -368,31 +368,29 @@ describe("validateContent: addresses, element ids and stories", () => {
       ).toEqual([]);
     });
 
-    it("name the first story that has a slug, however many repeat it", () => {
+    it("name the first story that has a slug, however many repeat it, in any month", () => {
+      const file = (month: string) => `stories/2026/${month}/corktown-rovers-reach-final.json`;
       expect(
         storyProblems({
-          "stories/a.json": story,
-          "stories/b.json": story,
-          "stories/c.json": story,
-          "stories/d.json": null,
+          [file("09")]: { ...story, publishedAt: "2026-09-22T21:10:00-04:00" },
+          [file("10")]: { ...story, publishedAt: "2026-10-22T21:10:00-04:00" },
+          [file("11")]: story,
+          "stories/2026/11/d.json": null,
         }),
       ).toEqual([
-        'content/stories/d.json › field "(the whole item)": is null; expected a group of fields',
-        'content/stories/b.json › field "slug": "corktown-rovers-reach-final" is also the slug of content/stories/a.json; every story needs its own slug',
-        'content/stories/c.json › field "slug": "corktown-rovers-reach-final" is also the slug of content/stories/a.json; every story needs its own slug',
+        'content/stories/2026/11/d.json › field "(the whole item)": is null; expected a group of fields',
+        `content/${file("10")} › field "slug": "corktown-rovers-reach-final" is also the slug of content/${file("09")}; every story needs its own slug`,
+        `content/${file("11")} › field "slug": "corktown-rovers-reach-final" is also the slug of content/${file("09")}; every story needs its own slug`,
       ]);
     });
 
     it("may be updated at the moment of publication, and compare only moments written in full", () => {
       const publishedAt = "2026-11-22T21:10:00-05:00";
-      expect(storyProblems({ "stories/a.json": { ...story, updatedAt: publishedAt } })).toEqual([]);
+      const file = "stories/2026/11/corktown-rovers-reach-final.json";
+      expect(storyProblems({ [file]: { ...story, updatedAt: publishedAt } })).toEqual([]);
       const problems = storyProblems({
-        "stories/a.json": {
-          ...story,
-          publishedAt: "2026-11-23",
-          updatedAt: "2026-11-22T08:00:00Z",
-        },
-        "stories/b.json": { ...story, slug: "b", updatedAt: "2026-11-21" },
+        [file]: { ...story, publishedAt: "2026-11-23", updatedAt: "2026-11-22T08:00:00Z" },
+        "stories/2026/11/b.json": { ...story, slug: "b", updatedAt: "2026-11-21" },
       });
       expect(problems).toHaveLength(2);
       expect(problems.join("\n")).not.toContain("is before publishedAt");

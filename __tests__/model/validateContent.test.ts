@@ -33,7 +33,7 @@ function withOwnHero(change: (hero: Json) => void = () => undefined) {
 
 const categoriesOf = (data: Json) => data.categories as Json[];
 /** The story the shipped hero names. */
-const HERO_STORY = `stories/${String(((readAllContent()["home.json"] as Json).hero as Json).storySlug)}.json`;
+const HERO_STORY = `stories/2026/11/${String(((readAllContent()["home.json"] as Json).hero as Json).storySlug)}.json`;
 const messages = (input: Record<string, unknown>) => validateContent(input).map(formatProblem);
 
 describe("validateContent", () => {
@@ -565,8 +565,8 @@ describe("validateContent", () => {
   });
 
   describe("stories, one file each in content/stories/", () => {
-    const STORY = "stories/council-delays-rental-inspection-vote.json";
-    const OTHER = "stories/midtown-water-main-repairs.json";
+    const STORY = "stories/2026/11/council-delays-rental-inspection-vote.json";
+    const OTHER = "stories/2026/11/midtown-water-main-repairs.json";
 
     it("names the file and field of an unknown section, author or label", () => {
       const input = contentWith(STORY, (story) => {
@@ -576,34 +576,68 @@ describe("validateContent", () => {
       });
       // A field's own problems come first, then the references between files.
       expect(messages(input)).toEqual([
-        'content/stories/council-delays-rental-inspection-vote.json › field "label": "Gossip" is not allowed; expected one of: News, Analysis, Opinion, Sponsored',
+        'content/stories/2026/11/council-delays-rental-inspection-vote.json › field "label": "Gossip" is not allowed; expected one of: News, Analysis, Opinion, Sponsored',
         expect.stringMatching(
-          /^content\/stories\/council-delays-rental-inspection-vote\.json › field "section": "weather" is not a category id in content\/categories\.json; expected one of: local-news, /,
+          /^content\/stories\/2026\/11\/council-delays-rental-inspection-vote\.json › field "section": "weather" is not a category id in content\/categories\.json; expected one of: local-news, /,
         ),
         expect.stringMatching(
-          /^content\/stories\/council-delays-rental-inspection-vote\.json › field "authors\[1\]": "nobody" is not an author id in content\/authors\.json; expected one of: renee-okafor, /,
+          /^content\/stories\/2026\/11\/council-delays-rental-inspection-vote\.json › field "authors\[1\]": "nobody" is not an author id in content\/authors\.json; expected one of: renee-okafor, /,
         ),
       ]);
     });
 
-    it("refuses a slug another story has, or one that takes a fixed address", () => {
-      const duplicate = contentWith(OTHER, (story) => {
-        story.slug = "council-delays-rental-inspection-vote";
+    /** The shipped content with OTHER renamed after the slug it is given (and one more change). */
+    function otherWithSlug(slug: string, change: (story: Json) => void = () => undefined) {
+      const { [OTHER]: other, ...rest } = contentWith(OTHER, (story) => {
+        story.slug = slug;
+        change(story);
       });
-      expect(messages(duplicate)).toEqual([
-        'content/stories/midtown-water-main-repairs.json › field "slug": "council-delays-rental-inspection-vote" is also the slug of content/stories/council-delays-rental-inspection-vote.json; every story needs its own slug',
+      return { ...rest, [`stories/2026/11/${slug}.json`]: other };
+    }
+
+    it("refuses a slug another story has, in any month, or one that takes a fixed address", () => {
+      const { [OTHER]: other, ...rest } = readAllContent();
+      const october = "stories/2026/10/council-delays-rental-inspection-vote.json";
+      const sameSlug = {
+        ...(other as Json),
+        slug: "council-delays-rental-inspection-vote",
+        publishedAt: "2026-10-19T18:40:00-04:00",
+      };
+      expect(messages({ ...rest, [october]: sameSlug })).toEqual([
+        'content/stories/2026/11/council-delays-rental-inspection-vote.json › field "slug": "council-delays-rental-inspection-vote" is also the slug of content/stories/2026/10/council-delays-rental-inspection-vote.json; every story needs its own slug',
       ]);
-      const fixed = contentWith(OTHER, (story) => {
-        story.slug = "corrections";
-      });
-      expect(messages(fixed)).toEqual([
-        'content/stories/midtown-water-main-repairs.json › field "slug": "corrections" would take the address /corrections/, which is already the corrections page; choose another id',
+      expect(messages(otherWithSlug("corrections"))).toEqual([
+        'content/stories/2026/11/corrections.json › field "slug": "corrections" would take the address /corrections/, which is already the corrections page; choose another id',
       ]);
-      const element = contentWith(OTHER, (story) => {
-        story.slug = "heading";
+      expect(messages(otherWithSlug("heading"))).toEqual([
+        'content/stories/2026/11/heading.json › field "slug": "heading" would give the front page a second element with the id "local-news-heading"; choose another slug',
+      ]);
+    });
+
+    it("refuses a slug changed in the file: the slug is the file's name, and never changes", () => {
+      const changed = contentWith(OTHER, (story) => {
+        story.slug = "midtown-water-main-fixed";
       });
-      expect(messages(element)).toEqual([
-        'content/stories/midtown-water-main-repairs.json › field "slug": "heading" would give the front page a second element with the id "local-news-heading"; choose another slug',
+      expect(messages(changed)).toEqual([
+        'content/stories/2026/11/midtown-water-main-repairs.json › field "slug": is "midtown-water-main-fixed" but the file is named midtown-water-main-repairs.json; the slug is the file\'s name and never changes once the story is published: write "midtown-water-main-repairs" here, or, for a story not yet published, rename the file midtown-water-main-fixed.json',
+      ]);
+    });
+
+    it("asks for a story in the folder of its month of publication in Detroit", () => {
+      const later = contentWith(OTHER, (story) => {
+        // 01:00 on December 1 in UTC: November in Detroit, where the file is.
+        story.publishedAt = "2026-11-30T20:00:00-05:00";
+      });
+      expect(messages(later)).toEqual([]);
+      const nextMonth = contentWith(OTHER, (story) => {
+        story.publishedAt = "2026-12-02T09:00:00-05:00";
+      });
+      expect(messages(nextMonth)).toEqual([
+        'content/stories/2026/11/midtown-water-main-repairs.json › field "publishedAt": the file is in content/stories/2026/11/ but publishedAt is 2026-12-02T09:00:00-05:00, in 2026/12 in Detroit; move the file to content/stories/2026/12/',
+      ]);
+      const { [OTHER]: story, ...rest } = readAllContent();
+      expect(messages({ ...rest, "stories/midtown-water-main-repairs.json": story })).toEqual([
+        'content/stories/midtown-water-main-repairs.json › field "publishedAt": the file is in content/stories/ but publishedAt is 2026-11-20T13:15:00-05:00, in 2026/11 in Detroit; move the file to content/stories/2026/11/',
       ]);
     });
 
@@ -614,18 +648,18 @@ describe("validateContent", () => {
       });
       // The story's own rules run on the story once its fields are valid.
       expect(messages(input)).toEqual([
-        'content/stories/council-delays-rental-inspection-vote.json › item corrections[0] › field "date": "2026-11-20 11:05" is not a date and time with its offset, e.g. 2026-11-20T09:30:00-05:00',
+        'content/stories/2026/11/council-delays-rental-inspection-vote.json › item corrections[0] › field "date": "2026-11-20 11:05" is not a date and time with its offset, e.g. 2026-11-20T09:30:00-05:00',
       ]);
       const datesFixed = contentWith(STORY, (story) => {
         story.updatedAt = "2026-11-19T18:00:00-05:00";
       });
       expect(messages(datesFixed)).toEqual([
-        'content/stories/council-delays-rental-inspection-vote.json › field "updatedAt": "2026-11-19T18:00:00-05:00" is before publishedAt "2026-11-19T18:40:00-05:00"; a story cannot be updated before it is published',
+        'content/stories/2026/11/council-delays-rental-inspection-vote.json › field "updatedAt": "2026-11-19T18:00:00-05:00" is before publishedAt "2026-11-19T18:40:00-05:00"; a story cannot be updated before it is published',
       ]);
     });
 
     describe("live coverage", () => {
-      const LIVE = "stories/jefferson-water-main-break-live.json";
+      const LIVE = "stories/2026/11/jefferson-water-main-break-live.json";
       const FILE = `content/${LIVE}`;
       const updatesOf = (story: Json) => story.updates as Json[];
 
@@ -704,13 +738,13 @@ describe("validateContent", () => {
         delete image.height;
       });
       expect(messages(input)).toEqual([
-        'content/stories/council-delays-rental-inspection-vote.json › field "image.alt": is missing; expected text (not empty)',
+        'content/stories/2026/11/council-delays-rental-inspection-vote.json › field "image.alt": is missing; expected text (not empty)',
       ]);
       const altGiven = contentWith(STORY, (story) => {
         delete (story.image as Json).height;
       });
       expect(messages(altGiven)).toEqual([
-        'content/stories/council-delays-rental-inspection-vote.json › field "image.height": is missing; a picture from a web address needs its width and height in pixels, so the page keeps its place',
+        'content/stories/2026/11/council-delays-rental-inspection-vote.json › field "image.height": is missing; a picture from a web address needs its width and height in pixels, so the page keeps its place',
       ]);
       const local = contentWith(STORY, (story) => {
         story.image = { src: "../secrets.jpg", alt: "x" };
@@ -729,7 +763,7 @@ describe("validateContent", () => {
       const onDisk = new Set(["images/riverfront-dusk.jpg"]);
       const checked = validateContent(input, undefined, { fileExists: (file) => onDisk.has(file) });
       expect(checked.map(formatProblem)).toEqual([
-        'content/stories/council-delays-rental-inspection-vote.json › field "image.src": content/images/council-chamber.jpg does not exist; add the picture to content/images/ or correct its name',
+        'content/stories/2026/11/council-delays-rental-inspection-vote.json › field "image.src": content/images/council-chamber.jpg does not exist; add the picture to content/images/ or correct its name',
       ]);
       // The shipped stories' pictures are all there.
       expect(
@@ -738,7 +772,7 @@ describe("validateContent", () => {
       // A picture from the web is not looked for on disk.
       const remoteOnly = Object.fromEntries(
         Object.entries(readAllContent()).filter(
-          ([file]) => file !== "stories/riverwalk-lighting-plan.json",
+          ([file]) => file !== "stories/2026/11/riverwalk-lighting-plan.json",
         ),
       );
       expect(validateContent(remoteOnly, undefined, { fileExists: () => false })).toEqual([]);

@@ -2,7 +2,12 @@
 import fs from "fs";
 import path from "path";
 import { prepareContent } from "../../src/model/prepareContent";
-import { scaleHeadlines, writeScaledContent, writeStoryContent } from "../../scripts/benchContent";
+import {
+  scaleHeadlines,
+  storyFiles,
+  writeScaledContent,
+  writeStoryContent,
+} from "../../scripts/benchContent";
 import { FIXTURE_CONTENT_DIR as CONTENT_DIR, readContentFolder } from "../support/content";
 import { makeTempDir } from "../support/tempDir";
 
@@ -70,8 +75,16 @@ describe("writeStoryContent", () => {
     });
     if (!prepared.ok) throw new Error(JSON.stringify(prepared.problems.slice(0, 3)));
     const stories = prepared.content["stories/*.json"];
-    const shipped = fs.readdirSync(path.join(CONTENT_DIR, "stories")).length;
+    const shipped = storyFiles(CONTENT_DIR).length;
     expect(stories).toHaveLength(2000 + shipped);
+    // Each in the month folder of its publication, none of them crowded.
+    const perMonth = new Map<string, number>();
+    for (const file of storyFiles(dir)) {
+      expect(file).toMatch(/^stories\/\d{4}\/\d{2}\/[^/]+\.json$/);
+      perMonth.set(path.dirname(file), (perMonth.get(path.dirname(file)) ?? 0) + 1);
+    }
+    expect(perMonth.size).toBeGreaterThan(2);
+    expect(Math.max(...perMonth.values())).toBeLessThan(3000);
     const sections = new Set(stories.map((story) => story.section));
     expect(sections.size).toBe(prepared.content["categories.json"].categories.length);
     const local = stories.filter((story) => story.image && !story.image.src.startsWith("https://"));

@@ -86,7 +86,7 @@ describe("syncContentNodes", () => {
 
   it("reports a story whose picture is not in content/ as a content problem, not a crash", async () => {
     const files = shippedFiles();
-    const file = "stories/riverwalk-lighting-plan.json";
+    const file = "stories/2026/11/riverwalk-lighting-plan.json";
     const story = JSON.parse(files[file]!) as { image: { src: string } };
     story.image.src = "images/riverfront-at-noon.jpg";
     const { nodes, args, reporter } = fakeGatsby({ ...files, [file]: JSON.stringify(story) });
@@ -148,7 +148,7 @@ describe("syncContentNodes", () => {
     try {
       // The fixture's coverage kept open for days, with an update posted ahead of the build.
       const files = shippedFiles();
-      const file = "stories/jefferson-water-main-break-live.json";
+      const file = "stories/2026/11/jefferson-water-main-break-live.json";
       const story = JSON.parse(files[file]!) as { liveUntil: string; updates: object[] };
       story.liveUntil = "2026-11-25T18:00:00-05:00";
       story.updates.unshift({ time: "2026-11-24T09:00:00-05:00", body: "Still to come." });
@@ -198,8 +198,8 @@ describe("syncContentNodes", () => {
     const story = JSON.parse(text) as { slug: string; publishedAt: string };
     const previous = process.env.BUILD_TIME;
     try {
-      process.env.BUILD_TIME = "2026-12-01T09:00:00-05:00";
-      const scheduled = { ...story, publishedAt: "2026-12-01T09:00:00.001-05:00" };
+      process.env.BUILD_TIME = "2026-11-30T09:00:00-05:00";
+      const scheduled = { ...story, publishedAt: "2026-11-30T09:00:00.001-05:00" };
       const later = fakeGatsby({ ...files, [file]: JSON.stringify(scheduled) });
       expect(await syncContentNodes(later.args)).toBe(true);
       expect(ofType(later.nodes, "Story").map((node) => node.slug)).not.toContain(story.slug);
@@ -211,7 +211,7 @@ describe("syncContentNodes", () => {
       );
 
       // At its very moment it is out.
-      const due = { ...story, publishedAt: "2026-12-01T09:00:00-05:00" };
+      const due = { ...story, publishedAt: "2026-11-30T09:00:00-05:00" };
       const now = fakeGatsby({ ...files, [file]: JSON.stringify(due) });
       expect(await syncContentNodes(now.args)).toBe(true);
       const out = ofType(now.nodes, "Story").find((node) => node.slug === story.slug);
@@ -262,9 +262,9 @@ describe("syncContentNodes", () => {
       command: process.env.gatsby_executing_command,
     };
     try {
-      process.env.BUILD_TIME = "2026-12-01T09:00:00-05:00";
+      process.env.BUILD_TIME = "2026-11-30T09:00:00-05:00";
       process.env.gatsby_executing_command = "develop";
-      const scheduled = { ...story, publishedAt: "2026-12-01T09:00:00.001-05:00" };
+      const scheduled = { ...story, publishedAt: "2026-11-30T09:00:00.001-05:00" };
       const preview = fakeGatsby({ ...files, [file]: JSON.stringify(scheduled) });
       expect(await syncContentNodes(preview.args)).toBe(true);
       const node = ofType(preview.nodes, "Story").find((each) => each.slug === story.slug);

@@ -2,8 +2,10 @@
 import fs from "fs";
 import path from "path";
 import type { Node } from "gatsby";
+import { folderFilePath, storySpec } from "../../src/model/contentSpec";
 import { prepareContent } from "../../src/model/prepareContent";
 import { formatProblems } from "../../src/model/validateContent";
+import { contentPaths } from "../../src/node/contentDir";
 import { readContentFolder } from "../support/content";
 import { makeTempDir } from "../support/tempDir";
 
@@ -70,8 +72,7 @@ function editedCopy() {
   authors.authors.push(author);
   writeJson(dir, "authors.json", authors);
 
-  const storyFiles = fs.readdirSync(path.join(dir, "stories"));
-  const stories = storyFiles.map((file) => readJson<Story>(dir, `stories/${file}`));
+  const stories = contentPaths(dir, [storySpec]).map((file) => readJson<Story>(dir, file));
   const added: Story = {
     ...stories[0]!,
     slug: "porch-lights-return-to-virginia-park",
@@ -80,7 +81,7 @@ function editedCopy() {
     authors: [author.id],
     corrections: [],
   };
-  writeJson(dir, `stories/${added.slug}.json`, added);
+  writeJson(dir, folderFilePath(storySpec, added), added);
 
   // Taken down: a story no other file points to (the hero, say, names its story).
   const otherFiles = ["home.json", "site.json", "faq.json"].map((file) =>
@@ -90,7 +91,7 @@ function editedCopy() {
     (story) => !otherFiles.some((text) => text.includes(`"${story.slug}"`)),
   );
   if (!removed) throw new Error("the shipped content has no story that nothing points to");
-  fs.rmSync(path.join(dir, "stories", `${removed.slug}.json`));
+  fs.rmSync(path.join(dir, folderFilePath(storySpec, removed)));
 
   return { dir, added, removed, section, author };
 }

@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
+import { folderFilePath, storySpec } from "../../src/model/contentSpec";
 import { prepareContent } from "../../src/model/prepareContent";
 import { formatProblem } from "../../src/model/validateContent";
 import { readContentFolder } from "../../__tests__/support/content";
@@ -12,7 +13,7 @@ import {
   savedJson,
   startLocalBackend,
 } from "../support/cms";
-import { contentDir as siteContentDir } from "../../src/node/contentDir";
+import { contentPaths, contentDir as siteContentDir } from "../../src/node/contentDir";
 import { checkedContent, expandedCount } from "../support/publishedSite";
 
 const ROOT = path.join(__dirname, "..", "..");
@@ -168,7 +169,8 @@ test("a saved content edit reaches the open page; a broken one is reported and c
   // others (file and field), not a crash of the server.
   printed = output.length;
   const pictured = STORIES.find((written) => written.image && !/^https:/.test(written.image.src));
-  const storyFile = path.join(contentDir, "stories", `${pictured?.slug ?? ""}.json`);
+  const storyRelative = pictured ? folderFilePath(storySpec, pictured) : "";
+  const storyFile = path.join(contentDir, storyRelative);
   const story = pictured ? fs.readFileSync(storyFile, "utf8") : "";
   if (pictured) {
     fs.writeFileSync(
@@ -178,7 +180,7 @@ test("a saved content edit reaches the open page; a broken one is reported and c
     await expect
       .poll(() => printedSince(printed), { timeout: 30_000 })
       .toContain(
-        `content/stories/${pictured.slug}.json › field "image.src": content/images/no-such-picture.jpg does not exist`,
+        `content/${storyRelative} › field "image.src": content/images/no-such-picture.jpg does not exist`,
       );
   }
   await page.reload();
@@ -198,7 +200,6 @@ test("a story written in the content editor becomes a valid file and a page of t
   page,
 }) => {
   await openEditor(page, `${EDITOR}#/collections/stories/new`);
-  await page.getByLabel("Slug", { exact: true }).fill("new-bus-shelters-on-gratiot");
   // Sections and authors are chosen from content/categories.json and content/authors.json.
   await page.getByLabel("Section", { exact: true }).click();
   await page.keyboard.type(FIRST.title);
@@ -226,13 +227,20 @@ test("a story written in the content editor becomes a valid file and a page of t
   await page.getByText("Publish", { exact: true }).click();
   await page.getByText("Publish now").click();
 
-  // A new file that passes the project's checks.
-  const file = path.join(contentDir, "stories", "new-bus-shelters-on-gratiot.json");
+  // A new file that passes the project's checks, in the folder of its month.
+  const saved = () =>
+    contentPaths(contentDir, [storySpec]).find((file) =>
+      file.endsWith("/new-bus-shelters-arrive-on-gratiot.json"),
+    );
+  await expect.poll(() => saved() !== undefined, { timeout: 15_000 }).toBe(true);
+  const file = path.join(contentDir, saved()!);
   await expect.poll(() => savedJson(file) !== undefined, { timeout: 15_000 }).toBe(true);
   const story = savedJson<Record<string, unknown>>(file)!;
+  expect(saved()).toBe(folderFilePath(storySpec, story));
   expect(story).toMatchObject({
-    $schema: "../schemas/story.schema.json",
-    slug: "new-bus-shelters-on-gratiot",
+    $schema: "../../../schemas/story.schema.json",
+    // Made from the headline.
+    slug: "new-bus-shelters-arrive-on-gratiot",
     section: FIRST.id,
     label: "News",
     authors: [author.id],
@@ -255,5 +263,5 @@ test("a story written in the content editor becomes a valid file and a page of t
     .locator(`#${FIRST.id}`)
     .getByRole("link", { name: "New bus shelters arrive on Gratiot" });
   await expect(link).toBeVisible({ timeout: 60_000 });
-  await expect(link).toHaveAttribute("href", `/${FIRST.id}/new-bus-shelters-on-gratiot/`);
+  await expect(link).toHaveAttribute("href", `/${FIRST.id}/new-bus-shelters-arrive-on-gratiot/`);
 });

@@ -1,5 +1,6 @@
 import fc from "fast-check";
-import { STORY_LABELS } from "../../src/model/contentSpec";
+import { folderFilePath, STORY_LABELS, storySpec } from "../../src/model/contentSpec";
+import { slugFromHeadline } from "../../src/model/slugs";
 
 /**
  * Content an editor could plausibly write beyond the files the tests ship with: stories made by
@@ -92,15 +93,11 @@ export interface ContentVariants {
   heroScheduled: ContentFiles;
 }
 
-const slugOf = (text: string, index: number) =>
-  `${text
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "")
+/** The editor's slug for the headline, kept apart from the other variants' by its number. */
+const slugOf = (headline: string, index: number) =>
+  `${slugFromHeadline(headline)
     .slice(0, 60)
-    .replace(/-+$/, "")}-variant-${index}`;
+    .replace(/-[^-]*$/, "")}-variant-${index}`;
 
 /**
  * The base content with the variant stories added, for a build at `moment`. `localImages` are
@@ -185,10 +182,11 @@ export function contentVariants(
     ];
     const written = bend({ ...fields, publishedAt: iso(moment - ageDays * DAY), corrections: [] });
     const slug = slugOf(String(written.headline), index + 1);
-    const file = `stories/${slug}.json`;
-    files[file] = Object.fromEntries(
+    const story = Object.fromEntries(
       Object.entries({ slug, ...written }).filter(([, value]) => value !== undefined),
     );
+    const file = folderFilePath(storySpec, story);
+    files[file] = story;
     return { name, slug, file, published };
   });
 

@@ -71,7 +71,7 @@ export const CONTENT_PATH = process.env.CONTENT_CHECKS === "changed";
  */
 const CHANGED_STORIES = (process.env.CHANGED_STORY_FILES ?? "")
   .split(/\s+/)
-  .map((file) => /^content\/stories\/([^/]+)\.json$/.exec(file)?.[1])
+  .map((file) => /^content\/stories\/(?:[^/]+\/)*([^/]+)\.json$/.exec(file)?.[1])
   .flatMap((slug) => STORIES.filter((story) => story.slug === slug));
 
 /**

@@ -5,7 +5,9 @@
  * `createClass` its standalone bundle sets on `window`; the site's React only writes HTML.
  */
 import "../styles/global.scss";
-import type { PreviewedType, PreviewSetup } from "../model/cmsConfig";
+import { SLUG_WIDGET, type PreviewedType, type PreviewSetup } from "../model/cmsConfig";
+import { monthFolderOf } from "../model/formatDate";
+import { slugFromHeadline } from "../model/slugs";
 import {
   policyPreviewHtml,
   previewHtmlOrNotice,
@@ -40,11 +42,34 @@ interface PreviewComponent {
 /** Written in by src/node/cmsPreview.ts as it builds this script, from the content model. */
 declare const PREVIEW_SETUP: PreviewSetup;
 
+/** An Immutable.js map, as Decap hands an entry and its data to event handlers. */
+interface DecapMap {
+  get(key: string): unknown;
+  set(key: string, value: unknown): DecapMap;
+}
+
+/** What Decap hands a widget's control, of what this one uses. */
+interface ControlProps {
+  value?: string;
+  onChange(value: string): void;
+  forID: string;
+  classNameWrapper: string;
+  field: DecapMap;
+  getEntry(): DecapMap;
+}
+
 declare const CMS: {
+  registerWidget(name: string, control: unknown): void;
   registerPreviewStyle(url: string): void;
   registerPreviewTemplate(name: string, component: unknown): void;
+  registerEventListener(listener: {
+    name: "preSave";
+    handler: (event: { entry: DecapMap }) => DecapMap | undefined;
+  }): void;
 };
-declare function createClass(spec: ThisType<PreviewComponent> & Record<string, unknown>): unknown;
+declare function createClass<T = PreviewComponent>(
+  spec: ThisType<T> & Record<string, unknown>,
+): unknown;
 declare function h(
   type: string,
   props: Record<string, unknown> | null,
@@ -92,3 +117,56 @@ CMS.registerPreviewStyle("/admin/preview.css");
 for (const { entry, type } of PREVIEW_SETUP.templates) {
   CMS.registerPreviewTemplate(entry, previewOf(type));
 }
+
+/**
+ * As an entry is saved: a new story gets its slug from its headline (never again afterwards, so
+ * the slug, which names the file, stays), and Decap is handed the year and month of the folder a
+ * story is saved in (its collection's `path`), which the format leaves out of the file.
+ */
+CMS.registerEventListener({
+  name: "preSave",
+  handler: ({ entry }) => {
+    const collection = entry.get("collection");
+    const isNew = entry.get("newRecord") === true;
+    let data = entry.get("data") as DecapMap;
+    for (const slug of PREVIEW_SETUP.slugs) {
+      if (isNew && slug.entry === collection) {
+        data = data.set(slug.field, slugFromHeadline(String(data.get(slug.from) ?? "")));
+      }
+    }
+    for (const folders of PREVIEW_SETUP.monthFolders) {
+      if (folders.entry !== collection) continue;
+      const parts = monthFolderOf(String(data.get(folders.field))).split("/");
+      data = folders.keys.reduce((saved, key, index) => saved.set(key, parts[index]), data);
+    }
+    return data;
+  },
+});
+
+/**
+ * A slug: shown, never typed. While the entry is new it follows the field it is made from (the
+ * preSave handler makes it once more from what is saved); afterwards it stays. Decap redraws a
+ * control only for its own value and hands it no live entry, so the control looks every 250 ms.
+ */
+CMS.registerWidget(
+  SLUG_WIDGET,
+  createClass<{ props: ControlProps; timer?: number; follow(): void }>({
+    componentDidMount() {
+      if (this.props.getEntry().get("newRecord") !== true) return;
+      this.timer = window.setInterval(() => this.follow(), 250);
+    },
+    componentWillUnmount() {
+      window.clearInterval(this.timer);
+    },
+    follow() {
+      const { getEntry, field, value = "", onChange } = this.props;
+      const data = getEntry().get("data") as DecapMap;
+      const made = slugFromHeadline(String(data.get(String(field.get("from"))) ?? ""));
+      if (made !== value) onChange(made);
+    },
+    render() {
+      const { forID, classNameWrapper, value = "" } = this.props;
+      return h("input", { id: forID, className: classNameWrapper, value, readOnly: true });
+    },
+  }),
+);

@@ -4,6 +4,7 @@ import {
   folderReference,
   REFERENCE_LISTS,
   rootTypeName,
+  schemaPointer,
   type ContentFileSpec,
   type ReferenceName,
 } from "./contentSpec";
@@ -80,7 +81,12 @@ function relationTo(name: ReferenceName, files: readonly ContentFileSpec[]) {
   };
 }
 
+/** Registered by src/cms/register.ts: a slug made from another field, shown read-only. */
+export const SLUG_WIDGET = "slug";
+
 function stringWidget(schema: FieldSchema, files: readonly ContentFileSpec[]) {
+  const slugOf = schema["x-slugOf"];
+  if (slugOf) return { widget: SLUG_WIDGET, from: slugOf };
   const refersTo = schema["x-refersTo"];
   if (refersTo) return relationTo(refersTo, files);
   if (schema.enum) return { widget: "select", options: [...schema.enum] };
@@ -219,14 +225,32 @@ export const PREVIEW_SITE_FILES = [
 ] as const;
 
 /**
- * What the editor's previews (src/cms/register.ts) must know of the model, worked out when their
- * script is built, so that the script carries no model (zod alone would be most of it): which
- * entries are previewed and as what, and Decap's entry for each file a preview reads.
+ * Decap reads a folder collection's `path` template in lower case, so the template cannot name
+ * `publishedAt`: as a story is saved, the editor's script (src/cms/register.ts) hands Decap the
+ * year and month of its month folder under these keys, and the format (static/admin/cms.js)
+ * leaves every key that starts with `__` out of the file.
+ */
+export const MONTH_FOLDER_KEYS = ["__year", "__month"] as const;
+
+/**
+ * A folder collection's `path`: its month folders, then the file named after the key. (Decap
+ * also turns the template's dots into hyphens, so the keys are named without `fields.`.)
+ */
+const monthFolderPath = () => `${MONTH_FOLDER_KEYS.map((key) => `{{${key}}}`).join("/")}/{{slug}}`;
+
+/**
+ * What the editor's script (src/cms/register.ts) must know of the model, worked out when it is
+ * built, so that the script carries no model (zod alone would be most of it): which entries are
+ * previewed and as what, Decap's entry for each file a preview reads, the collections kept in
+ * month folders with the date field that names them, and the slugs made from another field.
  */
 export interface PreviewSetup {
   collection: string;
   templates: { entry: string; type: PreviewedType }[];
   siteEntries: { path: string; entry: string }[];
+  monthFolders: { entry: string; field: string; keys: typeof MONTH_FOLDER_KEYS }[];
+  /** The slugs made as an entry is first saved: a story's `slug` from its `headline`. */
+  slugs: { entry: string; field: string; from: string }[];
 }
 
 export function previewSetup(files: readonly ContentFileSpec[]): PreviewSetup {
@@ -241,6 +265,17 @@ export function previewSetup(files: readonly ContentFileSpec[]): PreviewSetup {
       if (!file) throw new Error(`No content file ${path} in the model`);
       return { path, entry: cmsEntryName(file) };
     }),
+    monthFolders: files.flatMap((file) =>
+      file.monthFolders
+        ? [{ entry: cmsEntryName(file), field: file.monthFolders, keys: MONTH_FOLDER_KEYS }]
+        : [],
+    ),
+    slugs: files.flatMap((file) =>
+      fieldsOf(fieldSchemaOf(file.root)).flatMap(({ name, schema }) => {
+        const from = schema["x-slugOf"];
+        return from ? [{ entry: cmsEntryName(file), field: name, from }] : [];
+      }),
+    ),
   };
 }
 
@@ -249,14 +284,8 @@ const editorFor = (file: ContentFileSpec) => ({ preview: previewedType(file) !==
 
 /** A file's fields, led by its `$schema` pointer (relative to the file), kept as a hidden field. */
 function fileFields(file: ContentFileSpec, files: readonly ContentFileSpec[]): CmsField[] {
-  const up = "../".repeat(file.path.split("/").length - 1) || "./";
   return [
-    {
-      name: "$schema",
-      label: "Schema",
-      widget: "hidden",
-      default: `${up}schemas/${file.schemaName}.schema.json`,
-    },
+    { name: "$schema", label: "Schema", widget: "hidden", default: schemaPointer(file) },
     ...fieldsFor(fieldSchemaOf(file.root), files),
   ];
 }
@@ -318,6 +347,7 @@ export function buildCmsConfig(files: readonly ContentFileSpec[], options: CmsOp
             create: true,
             // The file is named after the item's key (a story's slug, a page's id).
             slug: `{{fields.${key}}}`,
+            ...(file.monthFolders ? { path: monthFolderPath() } : {}),
             identifier_field: key,
             summary: `{{fields.${shownBy}}}`,
             media_folder: "/content/images",

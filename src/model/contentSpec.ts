@@ -7,6 +7,7 @@
  */
 import { z } from "zod";
 import { CONTENT_FACT_NAMES } from "./contentFacts";
+import { monthFolderOf } from "./formatDate";
 import { placeholderRule, stringProblem, STRING_FORMATS, type StringFormat } from "./stringFormats";
 import { placeholder } from "./templates";
 
@@ -48,7 +49,10 @@ export const REFERENCE_LISTS = {
     item: "FAQ category",
     shownBy: "title",
   },
-  /** The stories of content/stories/, one file each, by their slug; GraphQL links to the node. */
+  /**
+   * The stories of content/stories/YYYY/MM/, one file each, by their slug; GraphQL links to the
+   * node.
+   */
   story: {
     folder: "stories",
     key: "slug",
@@ -112,6 +116,11 @@ export type FieldMeta = {
    * field of this name, e.g. the hero's `storySlug` as `story`.
    */
   "x-linkedAs"?: string;
+  /**
+   * A slug made from this field of the item as the item is created (a story's from its headline,
+   * src/model/slugs.ts), then never changed: the content editor shows it and nobody types it.
+   */
+  "x-slugOf"?: string;
   /** A field of a list's items that must differ from item to item; it also names the item. */
   "x-uniqueBy"?: string;
   /** Every item of that list needs exactly one item here, named by the `x-uniqueBy` field. */
@@ -142,10 +151,18 @@ export type NodesSpec =
     };
 
 export interface ContentFileSpec {
-  /** Path under `content/`; for a folder of files, the files it matches, e.g. `stories/*.json`. */
+  /**
+   * Path under `content/`; for a folder of files, the name its files are listed under (the key of
+   * `Content`), e.g. `stories/*.json`; `isFileOf` says which files it takes.
+   */
   path: string;
   /** Set for a folder of files of this one spec (each file validated on its own), e.g. `stories`. */
   folder?: string;
+  /**
+   * Set for a folder whose files sit in month folders, `YYYY/MM/`, named by this date-time field's
+   * month in the newsroom's time zone (the stories, by `publishedAt`): no folder outgrows a month.
+   */
+  monthFolders?: string;
   /** Where the JSON Schema for editors is written, under `content/schemas/`. */
   schemaName: string;
   /** The file's fields: an object with a `title`, its GraphQL type name. */
@@ -883,12 +900,15 @@ export const STORY_LABELS = ["News", "Analysis", "Opinion", "Sponsored"] as cons
 export const storySpec = {
   path: "stories/*.json",
   folder: "stories",
+  monthFolders: "publishedAt",
   schemaName: "story",
   root: object(
     {
-      slug: id(
-        "Last part of the story's address: /{section}/{slug}/; never change it once published",
-      ),
+      slug: textField("id", {
+        description:
+          "Last part of the story's address, /{section}/{slug}/, and the name of the story's file: made from the headline when the story is created, never changed afterwards",
+        "x-slugOf": "headline",
+      }),
       section: ref("category", "The section the story appears in"),
       label: oneOf(STORY_LABELS, "News, Analysis, Opinion or Sponsored"),
       headline: text(),
@@ -971,13 +991,37 @@ export type Content = {
     : ContentOf<F>;
 };
 
-/** Whether a path under `content/` is a file of this spec (a folder's files lie directly in it). */
+/**
+ * Whether a path under `content/` is a file of this spec. A folder's files lie directly in it; a
+ * folder of month folders takes its files at any depth, so that the validator names a file in the
+ * wrong folder rather than the build missing it.
+ */
 export function isFileOf(file: ContentFileSpec, relativePath: string): boolean {
   if (!file.folder) return file.path === relativePath;
-  const name = relativePath.slice(file.folder.length + 1);
+  if (!relativePath.startsWith(`${file.folder}/`)) return false;
+  const parts = relativePath.slice(file.folder.length + 1).split("/");
   return (
-    relativePath.startsWith(`${file.folder}/`) && !name.includes("/") && /^[^.].*\.json$/.test(name)
+    (parts.length === 1 || file.monthFolders !== undefined) &&
+    parts.every((part) => part !== "" && !part.startsWith(".")) &&
+    parts.at(-1)!.endsWith(".json")
   );
+}
+
+/** A file's `$schema` pointer, relative to where its files lie: `../../../schemas/story.schema.json`. */
+export function schemaPointer(file: ContentFileSpec): string {
+  const depth = file.path.split("/").length - 1 + (file.monthFolders ? 2 : 0);
+  return `${"../".repeat(depth) || "./"}schemas/${file.schemaName}.schema.json`;
+}
+
+/**
+ * Where an item of a folder belongs, under `content/`: named after its key, in the month folder
+ * its date asks for, e.g. `stories/2026/11/riverwalk-lighting-plan.json`.
+ */
+export function folderFilePath(file: ContentFileSpec, item: Record<string, unknown>): string {
+  if (!file.folder) throw new Error(`content/${file.path} is not a folder of files`);
+  const { key } = folderReference(file.folder);
+  const month = file.monthFolders ? `${monthFolderOf(String(item[file.monthFolders]))}/` : "";
+  return `${file.folder}/${month}${String(item[key])}.json`;
 }
 
 /** The paths among `paths` that are files of this spec, in a stable order. */

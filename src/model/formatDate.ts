@@ -82,6 +82,10 @@ export const formatClockTime = (date: Date): string => clockTime(date);
 /** The calendar date in the newsroom's zone, for `<time datetime>`, e.g. "2026-11-22". */
 export const isoCalendarDate = (date: Date): string => calendarDate(date);
 
+/** The month folder of a moment, `YYYY/MM` in the newsroom's zone, e.g. "2026/11". */
+export const monthFolderOf = (dateTime: string): string =>
+  isoCalendarDate(new Date(dateTime)).slice(0, 7).replace("-", "/");
+
 /** A calendar date written by an editor (YYYY-MM-DD), e.g. "November 1, 2026". */
 export const formatCalendarDate = (isoDate: string): string =>
   editorDate(new Date(`${isoDate}T00:00:00Z`));

@@ -7,6 +7,7 @@ import {
   type ContentFacts,
 } from "./contentFacts";
 import { fieldSchemaOf, type FieldSchema } from "./fieldSchema";
+import { monthFolderOf } from "./formatDate";
 import { isPlainObject } from "./isPlainObject";
 import { FIXED_ELEMENT_IDS, FIXED_ROUTES, sectionElementIds } from "./pageIds";
 import { expectationOf, isLocalImage, matchesFormat } from "./stringFormats";
@@ -15,6 +16,7 @@ import {
   authorsSpec,
   categoriesSpec,
   contentFiles,
+  folderFilePath,
   headlinesSpec,
   HERO_OWN_FIELDS,
   homeSpec,
@@ -582,9 +584,37 @@ function checkLiveCoverage(
 }
 
 /**
- * What the model cannot say field by field: slugs unique and free to become addresses, an update
- * not before publication, a local picture that exists, a picture from the web with its size (the
- * page reserves its box), live coverage that holds together.
+ * A story's file is named after its slug, in the folder of its month of publication
+ * (`stories/2026/11/riverwalk-lighting-plan.json`): the slug cannot change by an edit of the file,
+ * and no folder outgrows a month. Each mismatch is said on the field, with what to do.
+ */
+function checkStoryFile(path: string, story: ContentOf<typeof storySpec>, context: CheckContext) {
+  const expected = folderFilePath(storySpec, story);
+  if (path === expected) return;
+  const at = (field: string, message: string) =>
+    addProblem(context, { file: `content/${path}`, field }, message);
+  const slash = path.lastIndexOf("/");
+  const folder = path.slice(0, slash + 1);
+  const name = path.slice(slash + 1, -".json".length);
+  if (name !== story.slug) {
+    at(
+      "slug",
+      `is "${story.slug}" but the file is named ${name}.json; the slug is the file's name and never changes once the story is published: write "${name}" here, or, for a story not yet published, rename the file ${story.slug}.json`,
+    );
+  }
+  const monthFolder = expected.slice(0, expected.lastIndexOf("/") + 1);
+  if (folder !== monthFolder) {
+    at(
+      "publishedAt",
+      `the file is in content/${folder} but publishedAt is ${story.publishedAt}, in ${monthFolderOf(story.publishedAt)} in Detroit; move the file to content/${monthFolder}`,
+    );
+  }
+}
+
+/**
+ * What the model cannot say field by field: slugs unique and free to become addresses, each story
+ * in its file, an update not before publication, a local picture that exists, a picture from the
+ * web with its size (the page reserves its box), live coverage that holds together.
  */
 function checkStories(context: CheckContext, { fileExists }: ValidateOptions): void {
   const storyCount = storyCountOf(context.parsed);
@@ -607,6 +637,7 @@ function checkStories(context: CheckContext, { fileExists }: ValidateOptions): v
           : undefined);
     if (problem) at("slug", problem);
     if (other === undefined) slugs.set(slug, path);
+    checkStoryFile(path, story, context);
     if (updatedAt !== undefined && Date.parse(updatedAt) < Date.parse(publishedAt)) {
       at(
         "updatedAt",

@@ -17,9 +17,11 @@ export function contentPaths(dir: string, files: readonly ContentFileSpec[] = co
     if (!spec.folder) return fs.existsSync(path.join(dir, spec.path)) ? [spec.path] : [];
     const folder = path.join(dir, spec.folder);
     if (!fs.existsSync(folder)) return [];
+    // Month folders (content/stories/2026/11/) are read to any depth: pathsOf keeps the files.
+    const names = fs.readdirSync(folder, { recursive: spec.monthFolders !== undefined });
     return pathsOf(
       spec,
-      fs.readdirSync(folder).map((name) => `${spec.folder}/${name}`),
+      names.map((name) => `${spec.folder}/${String(name).split(path.sep).join("/")}`),
     );
   });
 }

@@ -42,10 +42,9 @@ export function renderSchemaFiles(files: readonly ContentFileSpec[]): Record<str
 export function renderEditorSettings(files: readonly ContentFileSpec[]): string {
   const bySchema = new Map<string, string[]>();
   for (const file of files) {
-    bySchema.set(file.schemaName, [
-      ...(bySchema.get(file.schemaName) ?? []),
-      `/content/${file.path}`,
-    ]);
+    // A story lies in its month folder: content/stories/2026/11/<slug>.json.
+    const files = file.monthFolders ? `${file.folder}/*/*/*.json` : file.path;
+    bySchema.set(file.schemaName, [...(bySchema.get(file.schemaName) ?? []), `/content/${files}`]);
   }
   const settings = {
     "json.validate.enable": true,

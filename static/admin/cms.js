@@ -4,8 +4,13 @@ CMS.registerCustomFormat("prettier-json", "json", {
   fromFile: function (text) {
     return JSON.parse(text);
   },
+  // Keys starting with `__` are Decap's alone (a story's month folder, src/model/cmsConfig.ts).
   toFile: function (data) {
-    return formatJson(data);
+    var saved = {};
+    Object.keys(data).forEach(function (key) {
+      if (key.indexOf("__") !== 0) saved[key] = data[key];
+    });
+    return formatJson(saved);
   },
 });
 
