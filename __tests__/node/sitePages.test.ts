@@ -62,7 +62,6 @@ describe("createSitePages", () => {
       context: {
         ids: ["story-new-bus-shelters-on-gratiot"],
         number: 1,
-        count: 1,
         firstPage: "/sections/local-news/",
         kind: "section",
         sectionTitle: "Local News",
@@ -87,7 +86,7 @@ describe("createSitePages", () => {
     expect(site.pages.has("/authors/a/")).toBe(false);
   });
 
-  it("gives each story page only the ids of its three More-in stories, however big the section", () => {
+  it("gives each story page only the ids of its three More-in stories, those just before it", () => {
     const day = (n: number) => new Date(Date.UTC(2026, 0, 1) + n * 86_400_000).toISOString();
     const stories = Array.from({ length: 200 }, (_, n) => story(`story-${n}`, ["a"], day(n)));
     const site = fakeSite({ Category: [{ id: "local-news" }], Story: stories });
@@ -97,10 +96,16 @@ describe("createSitePages", () => {
         expect((page.context.more as string[]).length).toBeLessThanOrEqual(3);
       }
     }
+    // The oldest has none before it: the nearest newer ones make up three.
     expect(site.pages.get("/local-news/story-0/")?.context.more).toEqual([
-      "story-story-199",
-      "story-story-198",
-      "story-story-197",
+      "story-story-3",
+      "story-story-2",
+      "story-story-1",
+    ]);
+    expect(site.pages.get("/local-news/story-100/")?.context.more).toEqual([
+      "story-story-99",
+      "story-story-98",
+      "story-story-97",
     ]);
     expect(site.pages.get("/local-news/story-199/")?.context.more).toEqual([
       "story-story-198",
