@@ -3,6 +3,7 @@ import { test, expect } from "./support/fixtures";
 import { AUTHORS, POLICY_PAGES, SITE, STORIES, UI } from "./support/content";
 import { newestFirst } from "../src/model/newsStories";
 import { NEWS_SITEMAP_MAX, NEWS_WINDOW_MS } from "../src/model/siteFiles";
+import { DEFAULT_SHARE_IMAGE } from "../src/model/buildMetadata";
 import { openPage, SITE_NAME } from "./support/site";
 
 const SITE_URL = (process.env.SITE_URL ?? "https://www.detroitherald.news").replace(/\/$/, "");
@@ -13,6 +14,16 @@ const CORRECTED_PATH = `/${CORRECTED.section}/${CORRECTED.slug}/`;
 const NEWEST = newestFirst(STORIES)[0]!;
 const NEWEST_PATH = `/${NEWEST.section}/${NEWEST.slug}/`;
 const authorOf = (id: string) => AUTHORS.find((author) => author.id === id)!;
+/**
+ * The picture a story's structured data names: its own from the web as written, its own file as
+ * the site serves it, or the site's default share picture when it has none.
+ */
+const sharedImage = (story: (typeof STORIES)[number]) => {
+  if (!story.image) return `${SITE_URL}${DEFAULT_SHARE_IMAGE}`;
+  return story.image.src.startsWith("https://")
+    ? story.image.src
+    : expect.stringMatching(new RegExp(`^${SITE_URL.replace(/[.]/g, "\\.")}/`));
+};
 
 /** The JSON-LD graph of the page as served. */
 async function jsonLdGraph(page: Page) {
@@ -85,7 +96,7 @@ test.describe("stories the newsroom wrote", () => {
     expect(article).toMatchObject({
       headline: CORRECTED.headline,
       description: CORRECTED.summary,
-      image: [CORRECTED.image?.src],
+      image: [sharedImage(CORRECTED)],
       datePublished: CORRECTED.publishedAt,
       dateModified: modified,
       author: [{ "@type": "Person", name: author.name, url: `${SITE_URL}/authors/${author.id}/` }],
