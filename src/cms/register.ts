@@ -5,9 +5,9 @@
  * `createClass` its standalone bundle sets on `window`; the site's React only writes HTML.
  */
 import "../styles/global.scss";
-import { SLUG_WIDGET, type PreviewedType, type PreviewSetup } from "../model/cmsConfig";
+import type { PreviewedType, PreviewSetup } from "../model/cmsConfig";
 import { monthFolderOf } from "../model/formatDate";
-import { slugFromHeadline } from "../model/slugs";
+import { SLUG_WIDGET, slugFromHeadline } from "../model/slugs";
 import {
   policyPreviewHtml,
   previewHtmlOrNotice,

@@ -10,6 +10,7 @@ import {
 } from "./contentSpec";
 import { fieldSchemaOf, fieldsOf, type FieldSchema, type NamedField } from "./fieldSchema";
 import { placeholderRule, STRING_FORMATS } from "./stringFormats";
+import { SLUG_WIDGET } from "./slugs";
 import { placeholder } from "./templates";
 
 /** One field of Decap CMS's configuration (https://decapcms.org/docs/widgets/). */
@@ -80,9 +81,6 @@ function relationTo(name: ReferenceName, files: readonly ContentFileSpec[]) {
     display_fields: [`${list}.*.${shownBy}`],
   };
 }
-
-/** Registered by src/cms/register.ts: a slug made from another field, shown read-only. */
-export const SLUG_WIDGET = "slug";
 
 function stringWidget(schema: FieldSchema, files: readonly ContentFileSpec[]) {
   const slugOf = schema["x-slugOf"];

@@ -36,3 +36,6 @@ export function slugFromHeadline(headline: string): string {
   }
   return slug === "" ? (words[0] ?? "").slice(0, MAX_SLUG_LENGTH) : slug;
 }
+
+/** Registered by src/cms/register.ts: a slug made from another field, shown read-only. */
+export const SLUG_WIDGET = "slug";
