@@ -137,7 +137,8 @@ describe("SearchPage", () => {
     const loadSearch = await renderSearch(
       "/search/?q=rovers&sort=date",
       Promise.resolve(recent.api),
-      { storyCount: 7, older: { "pagefind-older/1": older.api, "pagefind-older/2": oldest.api } },
+      // Three indexes of 3: the older ones are numbered from the oldest.
+      { storyCount: 9, older: { "pagefind-older/2": older.api, "pagefind-older/1": oldest.api } },
     );
     await waitFor(() =>
       expect(screen.getByRole("status")).toHaveTextContent(

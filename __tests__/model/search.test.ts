@@ -3,6 +3,7 @@ import {
   MAX_QUERY_LENGTH,
   pagefindOptions,
   readSearchAddress,
+  newestSearchIndexStories,
   olderSearchIndexes,
   SEARCH_INDEX_STORIES,
   searchAddress,
@@ -110,10 +111,10 @@ describe("Pagefind's results as the page lists them", () => {
 });
 
 describe("the newest stories first, the older ones on request", () => {
-  it("puts 10,000 stories in an index unless SEARCH_INDEX_STORIES says otherwise", () => {
-    expect(SEARCH_INDEX_STORIES).toBe(10_000);
-    expect(searchIndexStories(undefined)).toBe(10_000);
-    expect(searchIndexStories("")).toBe(10_000);
+  it("puts 5,000 stories in an older index unless SEARCH_INDEX_STORIES says otherwise", () => {
+    expect(SEARCH_INDEX_STORIES).toBe(5_000);
+    expect(searchIndexStories(undefined)).toBe(5_000);
+    expect(searchIndexStories("")).toBe(5_000);
     expect(searchIndexStories("500")).toBe(500);
   });
 
@@ -125,20 +126,33 @@ describe("the newest stories first, the older ones on request", () => {
     }
   });
 
-  it("gives each count of older stories past the first an index folder, oldest last", () => {
+  it("keeps from one to two indexes' worth of the newest stories in the first index", () => {
     expect(olderSearchIndexes(0, 2)).toEqual([]);
-    expect(olderSearchIndexes(2, 2)).toEqual([]);
-    expect(olderSearchIndexes(3, 2)).toEqual(["pagefind-older/1"]);
-    expect(olderSearchIndexes(5, 2)).toEqual(["pagefind-older/1", "pagefind-older/2"]);
+    expect(olderSearchIndexes(3, 2)).toEqual([]);
+    expect(olderSearchIndexes(4, 2)).toEqual(["pagefind-older/1"]);
+    expect(olderSearchIndexes(7, 2)).toEqual(["pagefind-older/2", "pagefind-older/1"]);
+    expect([1, 3, 4, 5, 6, 7].map((count) => newestSearchIndexStories(count, 2))).toEqual([
+      1, 3, 2, 3, 2, 3,
+    ]);
   });
 
-  it("splits stories, newest first, into the indexes in that order", () => {
+  it("splits stories, newest first, into the indexes, the older ones numbered from the oldest", () => {
     expect(searchIndexTiers(["a", "b", "c", "d", "e"], 2)).toEqual([
-      { dir: "pagefind", stories: ["a", "b"] },
-      { dir: "pagefind-older/1", stories: ["c", "d"] },
-      { dir: "pagefind-older/2", stories: ["e"] },
+      { dir: "pagefind", stories: ["a", "b", "c"] },
+      { dir: "pagefind-older/1", stories: ["d", "e"] },
     ]);
     expect(searchIndexTiers(["a", "b"], 2)).toEqual([{ dir: "pagefind", stories: ["a", "b"] }]);
     expect(searchIndexTiers([], 2)).toEqual([{ dir: "pagefind", stories: [] }]);
+  });
+
+  it("leaves every older index as it was when a story is published", () => {
+    const stories = Array.from({ length: 40 }, (_, n) => `story-${40 - n}`);
+    for (let count = 1; count < stories.length; count += 1) {
+      const before = searchIndexTiers(stories.slice(-count), 3);
+      const after = new Map(
+        searchIndexTiers(stories.slice(-count - 1), 3).map((tier) => [tier.dir, tier.stories]),
+      );
+      for (const tier of before.slice(1)) expect(after.get(tier.dir)).toEqual(tier.stories);
+    }
   });
 });

@@ -28,9 +28,9 @@ const graphqlOf = (storyPaths: readonly string[]) =>
 const reporter = { panic: jest.fn() } as unknown as Reporter;
 
 describe("planSearchIndex", () => {
-  it("puts the newest stories and every other page in the first index, each older few in one of their own", async () => {
+  it("puts the newest stories and every other page in the first index, the older ones by twos from the oldest", async () => {
     // Newest first, as the query sorts them.
-    const stories = Array.from({ length: 5 }, (_, n) => `/local-news/story-${5 - n}/`);
+    const stories = Array.from({ length: 7 }, (_, n) => `/local-news/story-${7 - n}/`);
     const { dir, publicDir } = builtSite(stories);
     const planFile = path.join(dir, ".cache", "search-index-plan.json");
     await planSearchIndex({
@@ -48,15 +48,19 @@ describe("planSearchIndex", () => {
           "authors/renee-okafor/index.html",
           "faq/index.html",
           "index.html",
-          "local-news/story-4/index.html",
           "local-news/story-5/index.html",
+          "local-news/story-6/index.html",
+          "local-news/story-7/index.html",
         ],
       },
       {
-        dir: "pagefind-older/1",
-        files: ["local-news/story-3/index.html", "local-news/story-2/index.html"],
+        dir: "pagefind-older/2",
+        files: ["local-news/story-4/index.html", "local-news/story-3/index.html"],
       },
-      { dir: "pagefind-older/2", files: ["local-news/story-1/index.html"] },
+      {
+        dir: "pagefind-older/1",
+        files: ["local-news/story-2/index.html", "local-news/story-1/index.html"],
+      },
     ]);
   });
 });

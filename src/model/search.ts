@@ -22,16 +22,16 @@ export interface SearchState {
 }
 
 /**
- * How many stories each search index holds. Pagefind loads a list of every page of an index
- * before its first query (about 8 bytes a page, gzipped: 240 KB at 30,000 stories, about 80 KB
- * at 10,000) and holds every page in memory while it indexes (about 100 KB a page). So a search
- * starts with the newest 10,000 stories, and the older ones are in indexes of 10,000 each,
- * searched when the reader asks: a first search stays within its 250 KB, and indexing within a
- * gigabyte, at any size of archive.
+ * How many stories each older search index holds. Pagefind loads a list of every page of an
+ * index before its first query (about 8 bytes a page, gzipped: 240 KB at 30,000 stories, about
+ * 80 KB at 10,000) and holds every page in memory while it indexes (about 100 KB a page). So a
+ * search starts with the newest stories (5,000 to 9,999 of them), and the older ones are in
+ * indexes of 5,000 each, searched when the reader asks: a first search stays within its 250 KB,
+ * and indexing within a gigabyte, at any size of archive.
  */
-export const SEARCH_INDEX_STORIES = 10_000;
+export const SEARCH_INDEX_STORIES = 5_000;
 
-/** The stories an index holds: SEARCH_INDEX_STORIES (set for tests), else 10,000. */
+/** The stories an older index holds: SEARCH_INDEX_STORIES (set for tests), else 5,000. */
 export function searchIndexStories(setting: string | undefined): number {
   if (setting === undefined || setting === "") return SEARCH_INDEX_STORIES;
   const count = Number(setting);
@@ -42,22 +42,36 @@ export function searchIndexStories(setting: string | undefined): number {
 }
 
 /**
- * The index folders of the older stories, oldest last: `pagefind-older/1/`, `pagefind-older/2/`
- * and so on, one per `perIndex` stories past the newest `perIndex`.
+ * The index folders of the older stories, newest first (the order their results are listed
+ * in). They are counted from the oldest story: `pagefind-older/1/` holds the oldest `perIndex`,
+ * `pagefind-older/2/` the next, and so on, and the newest index keeps from `perIndex` stories
+ * to twice that less one. So a new story changes the newest index only, and every `perIndex`
+ * stories one older index is added beside the others, which stay as they were.
  */
 export function olderSearchIndexes(storyCount: number, perIndex: number): string[] {
-  const count = Math.max(0, Math.ceil(storyCount / perIndex) - 1);
-  return Array.from({ length: count }, (_, index) => `${OLDER_SEARCH_INDEX_DIR}/${index + 1}`);
+  const count = Math.max(0, Math.floor(storyCount / perIndex) - 1);
+  return Array.from({ length: count }, (_, index) => `${OLDER_SEARCH_INDEX_DIR}/${count - index}`);
+}
+
+/** How many stories the newest index holds, which a search starts with. */
+export function newestSearchIndexStories(storyCount: number, perIndex: number): number {
+  return storyCount - olderSearchIndexes(storyCount, perIndex).length * perIndex;
 }
 
 /**
- * Stories newest first, as the indexes hold them: the newest `perIndex` in the first index
- * (`pagefind/`, with every page that is not a story), then each folder of `olderSearchIndexes`.
+ * Stories newest first, as the indexes hold them: the newest (`pagefind/`, with every page that
+ * is not a story), then each folder of `olderSearchIndexes`, `perIndex` stories each.
  */
 export function searchIndexTiers<T>(newestFirst: readonly T[], perIndex: number) {
-  return [SEARCH_INDEX_DIR, ...olderSearchIndexes(newestFirst.length, perIndex)].map(
-    (dir, index) => ({ dir, stories: newestFirst.slice(index * perIndex, (index + 1) * perIndex) }),
-  );
+  const older = olderSearchIndexes(newestFirst.length, perIndex);
+  const newest = newestSearchIndexStories(newestFirst.length, perIndex);
+  return [
+    { dir: SEARCH_INDEX_DIR, stories: newestFirst.slice(0, newest) },
+    ...older.map((dir, index) => ({
+      dir,
+      stories: newestFirst.slice(newest + index * perIndex, newest + (index + 1) * perIndex),
+    })),
+  ];
 }
 
 const single = (value: string | null) => (value ?? "").replace(/\s+/g, " ").trim();

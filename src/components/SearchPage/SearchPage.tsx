@@ -3,7 +3,7 @@ import { Link } from "gatsby";
 import { loadPagefind, type PagefindApi } from "../../browser/pagefind";
 import { useSiteSearch } from "../../browser/useSiteSearch";
 import { formatDateTime } from "../../model/formatDate";
-import { MAX_QUERY_LENGTH } from "../../model/search";
+import { MAX_QUERY_LENGTH, newestSearchIndexStories } from "../../model/search";
 import { fillTemplate } from "../../model/templates";
 import * as styles from "./SearchPage.module.scss";
 
@@ -72,6 +72,7 @@ export function SearchPage({
     loadSearch,
   });
   const statusRef = useRef<HTMLParagraphElement>(null);
+  const newestStories = newestSearchIndexStories(storyCount, storiesPerIndex);
   const searchOlder = () => {
     change({ older: true });
     // The button goes: focus moves to the count, which the longer list then updates.
@@ -192,9 +193,9 @@ export function SearchPage({
           {copy.moreResults}
         </button>
       )}
-      {found && storyCount > storiesPerIndex && !search.older && (
+      {found && newestStories < storyCount && !search.older && (
         <div className={styles.older}>
-          <p>{fillTemplate(copy.recentOnly, { count: storiesPerIndex.toLocaleString("en-US") })}</p>
+          <p>{fillTemplate(copy.recentOnly, { count: newestStories.toLocaleString("en-US") })}</p>
           <button type="button" onClick={searchOlder}>
             {copy.searchOlder}
           </button>
