@@ -1,9 +1,10 @@
 #!/usr/bin/env node
 // Builds the site a year into the newsroom's archive for the browser tests of the archive pages
-// (e2e/archive.spec.ts): the shipped content plus generated stories, enough for sections, topics
-// and authors of several pages and for a search index of older stories, into e2e-archive-site/ (served beside the shipped build). The
-// shipped content has too few stories for a second page; the tests of every other page run on
-// the shipped build. Run before `npm run build`, which then builds the shipped content again.
+// (e2e/archive.spec.ts) and of live coverage (e2e/live.spec.ts): the tests' own content
+// (__tests__/fixtures/content, which holds a live story) plus generated stories, enough for
+// sections, topics and authors of several pages and for a search index of older stories, into
+// e2e-archive-site/ (served beside the shipped build). The tests of every other page run on the
+// shipped build. Run before `npm run build`, which then builds the shipped content again.
 // Usage: node scripts/build-archive-site.mjs [--stories 1500]
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
@@ -23,7 +24,7 @@ const { writeStoryContent } = await tsImport("./benchContent.ts", import.meta.ur
 const tempDir = fs.mkdtempSync(path.join(os.tmpdir(), "detroit-herald-archive-"));
 const contentDir = path.join(tempDir, "content");
 try {
-  writeStoryContent(path.join(ROOT, "content"), contentDir, count);
+  writeStoryContent(path.join(ROOT, "__tests__", "fixtures", "content"), contentDir, count);
   const build = spawnSync("npm", ["run", "build"], {
     cwd: ROOT,
     stdio: "inherit",
