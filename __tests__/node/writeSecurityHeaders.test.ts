@@ -19,7 +19,7 @@ const BUILT: Pages = {
 };
 
 /** The answer of the pass's one query: the third parties the content uses. */
-function fakeGraphql(imageUrls: string[]) {
+function fakeGraphql(imageUrls: string[], updateImageUrls: string[] = []) {
   const data = {
     siteSettings: { ads: { scriptUrl: "https://ads.example/ads.js" }, cms: { authUrl: null } },
     homeContent: {
@@ -34,6 +34,11 @@ function fakeGraphql(imageUrls: string[]) {
     },
     partnersContent: { documents: [] },
     allArticle: { nodes: imageUrls.map((imageUrl) => ({ imageUrl })) },
+    updatePictures: {
+      nodes: [
+        { updates: [{ imageUrl: null }, ...updateImageUrls.map((imageUrl) => ({ imageUrl }))] },
+      ],
+    },
   };
   return (async () => ({ data })) as unknown as CreatePagesArgs["graphql"];
 }
@@ -120,6 +125,20 @@ describe("writeSecurityHeaders on a kept build", () => {
     const tree = readTree(publicDir);
     expect(tree).toEqual(await coldPass(BUILT, images));
     expect(tree["index.html"]).toContain("https://photos.example");
+  });
+
+  it("admits the host of a live update's picture", async () => {
+    const publicDir = temp();
+    writePages(publicDir, BUILT);
+    await writeSecurityHeaders({
+      graphql: fakeGraphql([], ["https://images.example.org/flood.jpg"]),
+      reporter,
+      publicDir,
+      cache: memoryCache(),
+    });
+    expect(readTree(publicDir)["index.html"]).toMatch(
+      /img-src 'self'[^;]* https:\/\/images\.example\.org/,
+    );
   });
 
   it("neither reads nor writes a page that is as the last pass left it", async () => {

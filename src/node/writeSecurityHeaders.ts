@@ -37,6 +37,7 @@ interface SourcesData {
   };
   partnersContent: { documents: { embedUrl: string }[] };
   allArticle: { nodes: { imageUrl: string | null }[] };
+  updatePictures: { nodes: { updates: { imageUrl: string | null }[] }[] };
 }
 
 /**
@@ -89,6 +90,16 @@ async function readThirdPartyUse(
           imageUrl
         }
       }
+      # A live update's picture on another host (rare: only those stories are read back).
+      updatePictures: allStory(
+        filter: { updates: { elemMatch: { imageUrl: { regex: "/^https:/" } } } }
+      ) {
+        nodes {
+          updates {
+            imageUrl
+          }
+        }
+      }
     }
   `);
   if (result.errors || !result.data) {
@@ -98,7 +109,7 @@ async function readThirdPartyUse(
     );
     return undefined;
   }
-  const { siteSettings, homeContent, partnersContent, allArticle } = result.data;
+  const { siteSettings, homeContent, partnersContent, allArticle, updatePictures } = result.data;
   return {
     scripts: [siteSettings.ads.scriptUrl, homeContent.newsroom.formScriptUrl],
     frames: [
@@ -111,6 +122,9 @@ async function readThirdPartyUse(
       // A hero that shows a written story has no picture of its own: the story's is a card's.
       ...(homeContent.hero.imageUrl ? [homeContent.hero.imageUrl] : []),
       ...allArticle.nodes.flatMap((article) => (article.imageUrl ? [article.imageUrl] : [])),
+      ...updatePictures.nodes.flatMap((story) =>
+        story.updates.flatMap((update) => (update.imageUrl ? [update.imageUrl] : [])),
+      ),
     ],
     cmsAuthUrl: siteSettings.cms.authUrl,
     connections: homeContent.weather.live.enabled
