@@ -162,5 +162,12 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
   const compilationHash = bundlesHash(PUBLIC_DIR);
   writeCompilationHash(PUBLIC_DIR, compilationHash);
   // Last, so the pages it hashes are final; it writes the compilation hash into them too.
-  await writeSecurityHeaders({ graphql, reporter, publicDir: PUBLIC_DIR, cache, compilationHash });
+  await writeSecurityHeaders({
+    graphql,
+    reporter,
+    publicDir: PUBLIC_DIR,
+    cache,
+    compilationHash,
+    remotePictures: contentSync.assets.remotePictures,
+  });
 };

@@ -54,6 +54,21 @@ describe("the files the content makes beside its pages", () => {
     expect(fs.readdirSync(path.join(publicDir, "stories"))).toHaveLength(ofType("Category").length);
   });
 
+  it("records the pictures stories and their live updates show from other hosts", async () => {
+    const { assets } = await sourcedNodes();
+    const stories = Object.entries(readAllContent())
+      .filter(([file]) => file.startsWith("stories/"))
+      .map(
+        ([, data]) => data as { image?: { src: string }; updates?: { image?: { src: string } }[] },
+      );
+    const remote = stories
+      .flatMap((story) => [story.image, ...(story.updates ?? []).map((update) => update.image)])
+      .flatMap((image) => (image?.src.startsWith("https://") ? [image.src] : []));
+    // The tests' content has one on a live update.
+    expect(remote.some((src) => src.startsWith("https://images.example.org/"))).toBe(true);
+    expect([...assets.remotePictures].sort()).toEqual([...new Set(remote)].sort());
+  });
+
   it("copies every picture file the stories and cards name from the cache into public/", async () => {
     const { ofType, assets, pictures } = await sourcedNodes();
     // Every address a story's or a card's picture names, and nothing else.

@@ -19,7 +19,7 @@ const BUILT: Pages = {
 };
 
 /** The answer of the pass's one query: the third parties the content uses. */
-function fakeGraphql(imageUrls: string[], updateImageUrls: string[] = []) {
+function fakeGraphql(imageUrls: string[]) {
   const data = {
     siteSettings: { ads: { scriptUrl: "https://ads.example/ads.js" }, cms: { authUrl: null } },
     homeContent: {
@@ -34,11 +34,6 @@ function fakeGraphql(imageUrls: string[], updateImageUrls: string[] = []) {
     },
     partnersContent: { documents: [] },
     allArticle: { nodes: imageUrls.map((imageUrl) => ({ imageUrl })) },
-    updatePictures: {
-      nodes: [
-        { updates: [{ imageUrl: null }, ...updateImageUrls.map((imageUrl) => ({ imageUrl }))] },
-      ],
-    },
   };
   return (async () => ({ data })) as unknown as CreatePagesArgs["graphql"];
 }
@@ -131,10 +126,11 @@ describe("writeSecurityHeaders on a kept build", () => {
     const publicDir = temp();
     writePages(publicDir, BUILT);
     await writeSecurityHeaders({
-      graphql: fakeGraphql([], ["https://images.example.org/flood.jpg"]),
+      graphql: fakeGraphql([]),
       reporter,
       publicDir,
       cache: memoryCache(),
+      remotePictures: new Set(["https://images.example.org/flood.jpg"]),
     });
     expect(readTree(publicDir)["index.html"]).toMatch(
       /img-src 'self'[^;]* https:\/\/images\.example\.org/,

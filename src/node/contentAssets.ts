@@ -16,11 +16,17 @@ export interface ContentAssets {
   storyLists: Map<string, readonly Article[]>;
   /** The address of every picture file the stories name, e.g. `/images/a-1b2c3d4e-480.avif`. */
   pictures: Set<string>;
+  /**
+   * The pictures stories and their live updates show from other hosts, which the security
+   * policy must admit (src/node/writeSecurityHeaders.ts).
+   */
+  remotePictures: Set<string>;
 }
 
 export const noContentAssets = (): ContentAssets => ({
   storyLists: new Map(),
   pictures: new Set(),
+  remotePictures: new Set(),
 });
 
 /** Writes the content's files into public/: the build's lists replace the last build's. */

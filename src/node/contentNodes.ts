@@ -505,6 +505,12 @@ export async function syncContentNodes(
   for (const image of images.values()) {
     for (const file of pictureFiles(image)) assets.pictures.add(file);
   }
+  assets.remotePictures.clear();
+  for (const story of content["stories/*.json"]) {
+    for (const image of [story.image, ...(story.updates ?? []).map((update) => update.image)]) {
+      if (image?.src.startsWith("https://")) assets.remotePictures.add(image.src);
+    }
+  }
 
   const articles = buildArticles(content["categories.json"].categories, content["headlines.json"], {
     stories: content["stories/*.json"],

@@ -37,7 +37,6 @@ interface SourcesData {
   };
   partnersContent: { documents: { embedUrl: string }[] };
   allArticle: { nodes: { imageUrl: string | null }[] };
-  updatePictures: { nodes: { updates: { imageUrl: string | null }[] }[] };
 }
 
 /**
@@ -47,6 +46,7 @@ interface SourcesData {
 async function readThirdPartyUse(
   graphql: CreatePagesArgs["graphql"],
   reporter: Reporter,
+  remotePictures: ReadonlySet<string>,
 ): Promise<(ThirdPartyUse & { cmsAuthUrl: string | null }) | undefined> {
   const result = await graphql<SourcesData>(`
     query SecurityHeaderSources {
@@ -90,16 +90,6 @@ async function readThirdPartyUse(
           imageUrl
         }
       }
-      # A live update's picture on another host (rare: only those stories are read back).
-      updatePictures: allStory(
-        filter: { updates: { elemMatch: { imageUrl: { regex: "/^https:/" } } } }
-      ) {
-        nodes {
-          updates {
-            imageUrl
-          }
-        }
-      }
     }
   `);
   if (result.errors || !result.data) {
@@ -109,7 +99,7 @@ async function readThirdPartyUse(
     );
     return undefined;
   }
-  const { siteSettings, homeContent, partnersContent, allArticle, updatePictures } = result.data;
+  const { siteSettings, homeContent, partnersContent, allArticle } = result.data;
   return {
     scripts: [siteSettings.ads.scriptUrl, homeContent.newsroom.formScriptUrl],
     frames: [
@@ -122,9 +112,7 @@ async function readThirdPartyUse(
       // A hero that shows a written story has no picture of its own: the story's is a card's.
       ...(homeContent.hero.imageUrl ? [homeContent.hero.imageUrl] : []),
       ...allArticle.nodes.flatMap((article) => (article.imageUrl ? [article.imageUrl] : [])),
-      ...updatePictures.nodes.flatMap((story) =>
-        story.updates.flatMap((update) => (update.imageUrl ? [update.imageUrl] : [])),
-      ),
+      ...remotePictures,
     ],
     cmsAuthUrl: siteSettings.cms.authUrl,
     connections: homeContent.weather.live.enabled
@@ -172,15 +160,18 @@ export async function writeSecurityHeaders({
   publicDir,
   cache,
   compilationHash,
+  remotePictures = new Set(),
 }: {
   graphql: CreatePagesArgs["graphql"];
   reporter: Reporter;
   publicDir: string;
   cache: PolicyCache;
+  /** The stories' and their live updates' pictures on other hosts (the sync's record). */
+  remotePictures?: ReadonlySet<string>;
   /** Written into each page it writes in place of webpack's (src/node/compilationHash.ts). */
   compilationHash?: string;
 }) {
-  const use = await readThirdPartyUse(graphql, reporter);
+  const use = await readThirdPartyUse(graphql, reporter, remotePictures);
   if (!use) return;
   const thirdParties = { ...thirdPartyOrigins(use), cmsAuthUrl: use.cmsAuthUrl };
   const previous = new Map(
