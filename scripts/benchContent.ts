@@ -1,6 +1,6 @@
 import fs from "fs";
 import path from "path";
-import { folderFilePath, storySpec, type ContentOf } from "../src/model/contentSpec";
+import { folderFilePath, storySpec, type ContentOf } from "../src/content/contentSpec";
 import { contentPaths } from "../src/node/contentDir";
 
 /**

@@ -1,5 +1,5 @@
-import { fillContentFacts } from "../../src/model/prepareContent";
-import { pathsOf, policyPageSpec } from "../../src/model/contentSpec";
+import { fillContentFacts } from "../../src/content/prepareContent";
+import { pathsOf, policyPageSpec } from "../../src/content/contentSpec";
 import { readContentFolder } from "../../src/node/contentDir";
 import { FIXTURE_CONTENT_DIR } from "./fixtureContentDir";
 

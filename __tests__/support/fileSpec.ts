@@ -1,4 +1,4 @@
-import { object, type ContentFileSpec, type Fields } from "../../src/model/contentSpec";
+import { object, type ContentFileSpec, type Fields } from "../../src/content/contentSpec";
 
 /**
  * A small content file of a test's own (`content/<name>.json`, one node), to try a rule on field

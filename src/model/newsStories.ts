@@ -1,4 +1,4 @@
-import type { authorsSpec, ContentOf, storySpec } from "./contentSpec";
+import type { authorsSpec, ContentOf, storySpec } from "../content/contentSpec";
 import { storyPath } from "./pageIds";
 
 /** A story the newsroom wrote, as its file in content/stories/ holds it. */

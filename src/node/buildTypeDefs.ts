@@ -5,14 +5,14 @@ import {
   SHARED_FIELDS,
   type ContentFileSpec,
   type ReferenceName,
-} from "../model/contentSpec";
+} from "../content/contentSpec";
 import {
   fieldSchemaOf,
   fieldsOf,
   groupSchemaOf,
   type FieldSchema,
   type NamedField,
-} from "../model/fieldSchema";
+} from "../content/fieldSchema";
 
 const pascal = (value: string) => value.charAt(0).toUpperCase() + value.slice(1);
 /** "body" → "The body", as a generated field's description says it. */

@@ -1,8 +1,8 @@
 import fs from "fs";
 import { createRequire } from "module";
 import path from "path";
-import type { CmsOptions } from "../model/cmsConfig";
-import { contentFiles, siteSpec } from "../model/contentSpec";
+import type { CmsOptions } from "../content/cmsConfig";
+import { contentFiles, siteSpec } from "../content/contentSpec";
 import { contentDir } from "./contentDir";
 import { renderCmsConfig } from "./schemaFiles";
 import { siteUrl } from "./siteUrl";

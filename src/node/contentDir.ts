@@ -1,6 +1,6 @@
 import fs from "fs";
 import path from "path";
-import { contentFiles, pathsOf, type ContentFileSpec } from "../model/contentSpec";
+import { contentFiles, pathsOf, type ContentFileSpec } from "../content/contentSpec";
 
 /**
  * The folder content is read from: `content/`, or CONTENT_DIR for the benchmark's larger set and

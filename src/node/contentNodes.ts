@@ -18,18 +18,18 @@ import {
   type ContentFileSpec,
   type Fields,
   type NodeValue,
-} from "../model/contentSpec";
-import { fieldSchemaOf, type FieldSchema } from "../model/fieldSchema";
+} from "../content/contentSpec";
+import { fieldSchemaOf, type FieldSchema } from "../content/fieldSchema";
 import { isCoverageOpen, type StoryUpdate } from "../model/liveCoverage";
 import { sectionArchivePath } from "../model/archive";
 import { modifiedAt, type NewsStory } from "../model/newsStories";
 import { authorPath, policyPath, STORIES_DIR, storyPath } from "../model/pageIds";
-import { jsonProblem, prepareContent } from "../model/prepareContent";
+import { jsonProblem, prepareContent } from "../content/prepareContent";
 import { buildMoment, isPublishedAt, publishedContent } from "../model/schedule";
 import { SECTION_LAYOUT } from "../model/sectionLayout";
 import { renderMarkdown } from "../model/renderMarkdown";
 import { isPlainObject } from "../model/isPlainObject";
-import { formatProblems, type ContentProblem } from "../model/validateContent";
+import { formatProblems, type ContentProblem } from "../content/validateContent";
 import { htmlFieldOf, isMarkdown, nodeTypes } from "./buildTypeDefs";
 import { noContentAssets, type ContentAssets } from "./contentAssets";
 import { contentDir, contentPaths } from "./contentDir";

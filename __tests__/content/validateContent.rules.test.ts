@@ -22,8 +22,8 @@ import {
   text,
   url,
   urlTemplate,
-} from "../../src/model/contentSpec";
-import { formatProblem, formatProblems, validateContent } from "../../src/model/validateContent";
+} from "../../src/content/contentSpec";
+import { formatProblem, formatProblems, validateContent } from "../../src/content/validateContent";
 import { readAllContent } from "../support/content";
 import { testFileSpec } from "../support/fileSpec";
 

@@ -2,14 +2,14 @@
  * The content model: every JSON file in `content/`, described once as zod schemas. Parsing a file
  * with its schema gives its typed content or its problems; `z.infer` gives the content's TypeScript
  * types; zod's own converter gives the JSON Schema that editors' tools read, and the CMS
- * configuration and the GraphQL types are derived from that JSON Schema (src/model/fieldSchema.ts).
+ * configuration and the GraphQL types are derived from that JSON Schema (src/content/fieldSchema.ts).
  * Adding a content file is one entry in `contentFiles`.
  */
 import { z } from "zod";
-import { CONTENT_FACT_NAMES } from "./contentFacts";
-import { monthFolderOf } from "./formatDate";
+import { CONTENT_FACT_NAMES } from "../model/contentFacts";
+import { monthFolderOf } from "../model/formatDate";
 import { placeholderRule, stringProblem, STRING_FORMATS, type StringFormat } from "./stringFormats";
-import { placeholder } from "./templates";
+import { placeholder } from "../model/templates";
 
 export type { StringFormat };
 
@@ -118,7 +118,7 @@ export type FieldMeta = {
   "x-linkedAs"?: string;
   /**
    * A slug made from this field of the item as the item is created (a story's from its headline,
-   * src/model/slugs.ts), then never changed: the content editor shows it and nobody types it.
+   * src/content/slugs.ts), then never changed: the content editor shows it and nobody types it.
    */
   "x-slugOf"?: string;
   /** A field of a list's items that must differ from item to item; it also names the item. */
@@ -183,7 +183,7 @@ export function rootTypeName(file: ContentFileSpec): string {
 }
 
 /**
- * A text field of a format: its check (src/model/stringFormats.ts) is the validator's, and its
+ * A text field of a format: its check (src/content/stringFormats.ts) is the validator's, and its
  * pattern and JSON Schema format are written into its JSON Schema for editors' tools.
  */
 function textField(format: StringFormat, meta: FieldMeta = {}) {

@@ -1,7 +1,7 @@
-import { contentLanguage, fillFacts, readFacts } from "./contentFacts";
+import { contentLanguage, fillFacts, readFacts } from "../model/contentFacts";
 import { contentFiles, pathsOf, type Content, type ContentFileSpec } from "./contentSpec";
 import { fieldSchemaOf, type FieldSchema } from "./fieldSchema";
-import { isPlainObject } from "./isPlainObject";
+import { isPlainObject } from "../model/isPlainObject";
 import {
   parseContent,
   type ContentInput,

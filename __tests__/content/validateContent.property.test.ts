@@ -1,10 +1,10 @@
 import fc from "fast-check";
-import { contentFileAt, contentFiles, type ContentFileSpec } from "../../src/model/contentSpec";
+import { contentFileAt, contentFiles, type ContentFileSpec } from "../../src/content/contentSpec";
 import {
   formatProblems,
   validateContent,
   type ContentInput,
-} from "../../src/model/validateContent";
+} from "../../src/content/validateContent";
 import { readAllContent } from "../support/content";
 
 /**

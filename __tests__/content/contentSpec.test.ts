@@ -23,8 +23,8 @@ import {
   text,
   typeNameOf,
   url,
-} from "../../src/model/contentSpec";
-import { fieldSchemaOf, fieldsOf, groupSchemaOf } from "../../src/model/fieldSchema";
+} from "../../src/content/contentSpec";
+import { fieldSchemaOf, fieldsOf, groupSchemaOf } from "../../src/content/fieldSchema";
 
 describe("which paths under content/ are content files", () => {
   it("takes a story's JSON file at any depth of the stories folder, not a hidden or a renamed one", () => {

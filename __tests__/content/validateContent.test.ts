@@ -1,5 +1,5 @@
-import { homeSpec } from "../../src/model/contentSpec";
-import { formatProblem, formatProblems, validateContent } from "../../src/model/validateContent";
+import { homeSpec } from "../../src/content/contentSpec";
+import { formatProblem, formatProblems, validateContent } from "../../src/content/validateContent";
 import { readAllContent } from "../support/content";
 
 type Json = Record<string, unknown>;

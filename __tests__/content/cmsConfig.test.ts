@@ -6,8 +6,8 @@ import {
   previewedType,
   previewSetup,
   type CmsField,
-} from "../../src/model/cmsConfig";
-import { contentFiles, template, uiSpec } from "../../src/model/contentSpec";
+} from "../../src/content/cmsConfig";
+import { contentFiles, template, uiSpec } from "../../src/content/contentSpec";
 import { testFileSpec } from "../support/fileSpec";
 
 const config = buildCmsConfig(contentFiles, {

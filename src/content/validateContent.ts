@@ -5,13 +5,13 @@ import {
   factSource,
   readFacts,
   type ContentFacts,
-} from "./contentFacts";
+} from "../model/contentFacts";
 import { fieldSchemaOf, type FieldSchema } from "./fieldSchema";
-import { monthFolderOf } from "./formatDate";
-import { isPlainObject } from "./isPlainObject";
-import { FIXED_ELEMENT_IDS, FIXED_ROUTES, sectionElementIds } from "./pageIds";
+import { monthFolderOf } from "../model/formatDate";
+import { isPlainObject } from "../model/isPlainObject";
+import { FIXED_ELEMENT_IDS, FIXED_ROUTES, sectionElementIds } from "../model/pageIds";
 import { expectationOf, isLocalImage, matchesFormat } from "./stringFormats";
-import { placeholder } from "./templates";
+import { placeholder } from "../model/templates";
 import {
   authorsSpec,
   categoriesSpec,
@@ -234,7 +234,7 @@ function problemsOfIssue(
         problem(`"${String(value)}" is not allowed; expected one of: ${issue.values.join(", ")}`),
       ];
     default:
-      // The model's own checks (src/model/stringFormats.ts) say their problem in full.
+      // The model's own checks (src/content/stringFormats.ts) say their problem in full.
       return [problem(issue.message)];
   }
 }
