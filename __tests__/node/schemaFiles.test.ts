@@ -1,7 +1,12 @@
 /** @jest-environment node */
 import fs from "fs";
 import path from "path";
-import { contentFileAt, contentFiles, schemaPointer, storySpec } from "../../src/content/contentSpec";
+import {
+  contentFileAt,
+  contentFiles,
+  schemaPointer,
+  storySpec,
+} from "../../src/content/contentSpec";
 import { writeCmsConfig } from "../../src/node/cmsBundle";
 import {
   renderCmsConfig,

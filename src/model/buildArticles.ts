@@ -1,4 +1,10 @@
-import type { Content, ContentOf, headlinesSpec, NodeValue, sampleStory } from "../content/contentSpec";
+import type {
+  Content,
+  ContentOf,
+  headlinesSpec,
+  NodeValue,
+  sampleStory,
+} from "../content/contentSpec";
 import { joinNames, newestFirst, type Author, type NewsStory } from "./newsStories";
 import { storyId, storyPath } from "./pageIds";
 import { SECTION_LAYOUT } from "./sectionLayout";
