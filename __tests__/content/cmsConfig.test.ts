@@ -7,7 +7,9 @@ import {
   previewSetup,
   type CmsField,
 } from "../../src/content/cmsConfig";
-import { contentFiles, template, uiSpec } from "../../src/content/contentSpec";
+import { contentFiles } from "../../src/content/contentFiles";
+import { template } from "../../src/content/fields";
+import { uiSpec } from "../../src/content/specs/ui";
 import { testFileSpec } from "../support/fileSpec";
 
 const config = buildCmsConfig(contentFiles, {

@@ -1,4 +1,5 @@
-import { object, text, type ContentFileSpec } from "../../src/content/contentSpec";
+import { object, text } from "../../src/content/fields";
+import type { ContentFileSpec } from "../../src/content/types";
 import { buildJsonSchema } from "../../src/content/jsonSchema";
 
 // The schemas of the shipped content files are compared whole with content/schemas/ in

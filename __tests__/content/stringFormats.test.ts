@@ -12,9 +12,9 @@ import {
   text,
   url,
   urlTemplate,
-  type Field,
-  type StringFormat,
-} from "../../src/content/contentSpec";
+} from "../../src/content/fields";
+import type { Field } from "../../src/content/types";
+import type { StringFormat } from "../../src/content/stringFormats";
 import { fieldSchemaOf } from "../../src/content/fieldSchema";
 import { buildJsonSchema } from "../../src/content/jsonSchema";
 import {

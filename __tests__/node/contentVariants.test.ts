@@ -2,7 +2,7 @@
 import type { Node } from "gatsby";
 import { contentVariants } from "../../e2e/support/contentVariants";
 import { publishedContent } from "../../src/model/schedule";
-import { formatProblems } from "../../src/content/validateContent";
+import { formatProblems } from "../../src/content/problems";
 import { prepareContent } from "../../src/content/prepareContent";
 import { syncContentNodes } from "../../src/node/contentNodes";
 import { readAllContent } from "../support/content";

@@ -1,5 +1,6 @@
 import fc from "fast-check";
-import { folderFilePath, STORY_LABELS, storySpec } from "../../src/content/contentSpec";
+import { folderFilePath } from "../../src/content/contentFiles";
+import { STORY_LABELS, storySpec } from "../../src/content/specs/stories";
 import { slugFromHeadline } from "../../src/content/slugs";
 
 /**

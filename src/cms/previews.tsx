@@ -4,7 +4,7 @@ import { PolicyArticle } from "../components/PolicyPage/PolicyArticle";
 import { StoryPage } from "../components/StoryPage/StoryPage";
 import { storyPageProps } from "../components/StoryPage/storyPageProps";
 import { contentLanguage, fillFacts, readFacts } from "../model/contentFacts";
-import type { Content } from "../content/contentSpec";
+import type { Content } from "../content/contentFiles";
 import { isPlainObject } from "../model/isPlainObject";
 import type { NewsStory } from "../model/newsStories";
 import { authorPath, storyPath } from "../model/pageIds";

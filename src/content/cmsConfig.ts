@@ -1,13 +1,12 @@
 import { CONTENT_FACTS } from "../model/contentFacts";
+import { contentFileAt, schemaPointer } from "./contentFiles";
 import {
-  contentFileAt,
   folderReference,
   REFERENCE_LISTS,
   rootTypeName,
-  schemaPointer,
   type ContentFileSpec,
   type ReferenceName,
-} from "./contentSpec";
+} from "./types";
 import { fieldSchemaOf, fieldsOf, type FieldSchema, type NamedField } from "./fieldSchema";
 import { placeholderRule, STRING_FORMATS } from "./stringFormats";
 import { SLUG_WIDGET } from "./slugs";

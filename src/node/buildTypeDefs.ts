@@ -1,11 +1,11 @@
+import { contentFiles } from "../content/contentFiles";
 import {
-  contentFiles,
   REFERENCE_LISTS,
   rootTypeName,
-  SHARED_FIELDS,
   type ContentFileSpec,
   type ReferenceName,
-} from "../content/contentSpec";
+} from "../content/types";
+import { SHARED_FIELDS } from "../content/specs/pictures";
 import {
   fieldSchemaOf,
   fieldsOf,

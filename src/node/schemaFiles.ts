@@ -1,5 +1,5 @@
 import { buildCmsConfig, type CmsOptions } from "../content/cmsConfig";
-import type { ContentFileSpec } from "../content/contentSpec";
+import type { ContentFileSpec } from "../content/types";
 import { buildJsonSchema } from "../content/jsonSchema";
 import { buildFragment } from "./buildTypeDefs";
 
