@@ -2,7 +2,7 @@
  * The content model: every JSON file in `content/`, described once as zod schemas. Parsing a file
  * with its schema gives its typed content or its problems; `z.infer` gives the content's TypeScript
  * types; zod's own converter gives the JSON Schema that editors' tools read, and the CMS
- * configuration and the GraphQL types are derived from that JSON Schema (src/content/fieldSchema.ts).
+ * configuration and the GraphQL types are derived from that JSON Schema (fieldSchema.ts).
  * Each file's spec lies in specs/, written with the helpers of fields.ts; the types they share are
  * in types.ts. Adding a content file is a spec there and one entry in `contentFiles`.
  */

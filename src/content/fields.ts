@@ -1,4 +1,7 @@
-/** The field helpers every content file's spec is written with: each a zod schema with its check and metadata. */
+/**
+ * The field helpers every content file's spec is written with: each a zod schema with its check
+ * and its metadata.
+ */
 import { z } from "zod";
 import { CONTENT_FACT_NAMES } from "../model/contentFacts";
 import { placeholder } from "../model/templates";
