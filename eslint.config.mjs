@@ -44,6 +44,30 @@ export default tseslint.config(
     },
   },
   {
+    // Readers' code, and the rules it loads from src/model, may use the content model's types but
+    // never its code: zod and the validator stay in the build and the editor (src/cms, src/node).
+    // e2e/budgets.spec.ts checks the bundles after a build; this says so at the line.
+    files: [
+      "src/{components,pages,templates,browser,hooks,model}/**/*.{ts,tsx}",
+      "gatsby-browser.tsx",
+    ],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "^\\.{1,2}/(\\.\\./)*(src/)?content(/|$)",
+              allowTypeImports: true,
+              message:
+                "Readers' code may import the content model (src/content) only as types (`import type`): its code carries zod into readers' bundles.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Playwright fixtures hand over their value through a function named `use`, not React's hook.
     files: ["e2e/**/*.ts"],
     rules: { "react-hooks/rules-of-hooks": "off" },

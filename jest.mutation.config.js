@@ -1,6 +1,6 @@
 /**
  * Jest for the mutation run (`npm run test:mutation`, see docs/mutation-testing.md): the unit tests
- * that reach `src/model`, directly or through `gatsby-browser` and `src/node`. Component tests are
+ * that reach `src/model` and `src/content`, directly or through `gatsby-browser` and `src/node`. Component tests are
  * left out: they reach the model only through rendering, and would make each of its mutants run
  * dozens of slow render tests.
  */
@@ -8,7 +8,7 @@ const fs = require("fs");
 const path = require("path");
 const base = require("./jest.config");
 
-const FOLDERS = ["model", "browser", "node"];
+const FOLDERS = ["model", "content", "browser", "node"];
 
 /**
  * Test files that name Jest's node environment in a docblock bypass Stryker's environment, so

@@ -6,7 +6,7 @@
 /** @type {import("@stryker-mutator/api/core").PartialStrykerOptions} */
 const config = {
   packageManager: "npm",
-  mutate: ["src/model/**/*.ts"],
+  mutate: ["src/model/**/*.ts", "src/content/**/*.ts"],
   testRunner: "jest",
   jest: {
     projectType: "custom",
@@ -27,7 +27,7 @@ const config = {
   tempDirName: ".stryker-tmp",
   // Stryker marks the files it copies `// @ts-nocheck`; only the mutated ones need it, and a
   // generated file a test compares with the model (storyFields.ts) must stay as written.
-  disableTypeChecks: "src/model/**/*.ts",
+  disableTypeChecks: "src/{model,content}/**/*.ts",
   ignorePatterns: [
     "reports",
     "public",

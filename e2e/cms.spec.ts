@@ -4,9 +4,10 @@ import type { ChildProcess } from "node:child_process";
 // Not the site's fixtures: Decap rejects a refused save with an unhandled `undefined`, its own
 // way of stopping the save, which those fixtures would count as a page error.
 import { expect, test } from "@playwright/test";
-import { folderFilePath, storySpec } from "../src/model/contentSpec";
-import { prepareContent } from "../src/model/prepareContent";
-import { formatProblem } from "../src/model/validateContent";
+import { folderFilePath } from "../src/content/contentFiles";
+import { storySpec } from "../src/content/specs/stories";
+import { prepareContent } from "../src/content/prepareContent";
+import { formatProblem } from "../src/content/problems";
 import { contentDir, contentPaths } from "../src/node/contentDir";
 import { readContentFolder } from "../__tests__/support/content";
 import { checkedContent } from "./support/publishedSite";

@@ -1,6 +1,8 @@
 import fs from "fs";
 import path from "path";
-import { folderFilePath, storySpec, type ContentOf } from "../src/model/contentSpec";
+import { folderFilePath } from "../src/content/contentFiles";
+import { storySpec } from "../src/content/specs/stories";
+import type { ContentOf } from "../src/content/types";
 import { contentPaths } from "../src/node/contentDir";
 
 /**

@@ -1,11 +1,12 @@
 // Moves each story file to where the content model keeps it: content/stories/YYYY/MM/<slug>.json,
-// the month of its publishedAt in Detroit (src/model/contentSpec.ts, folderFilePath). Running it
+// the month of its publishedAt in Detroit (src/content/contentFiles.ts, folderFilePath). Running it
 // again moves nothing. It renames on disk; `git add -A content` then records each as a move.
 // Usage: tsx scripts/move-stories-by-month.ts [--dir content] [--dry-run]
 import fs from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { folderFilePath, schemaPointer, storySpec } from "../src/model/contentSpec";
+import { folderFilePath, schemaPointer } from "../src/content/contentFiles";
+import { storySpec } from "../src/content/specs/stories";
 import { contentPaths } from "../src/node/contentDir";
 
 const { values } = parseArgs({

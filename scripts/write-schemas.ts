@@ -1,12 +1,12 @@
 // Writes content/schemas/*.schema.json, .vscode/settings.json and the story page's fragment of
 // every story field (src/components/StoryPage/storyFields.ts) from the content model
-// (src/model/contentSpec.ts). Run `npm run schemas` after changing the model; a unit test fails
+// (src/content/contentFiles.ts). Run `npm run schemas` after changing the model; a unit test fails
 // while they are stale. They hold nothing from the content itself, so no content edit makes them
 // stale. (The content editor's configuration is written by every build: src/node/cmsBundle.ts.)
 import fs from "fs";
 import path from "path";
 import * as prettier from "prettier";
-import { contentFiles } from "../src/model/contentSpec";
+import { contentFiles } from "../src/content/contentFiles";
 import {
   renderEditorSettings,
   renderSchemaFiles,

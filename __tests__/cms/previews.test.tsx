@@ -5,7 +5,7 @@ import {
   previewHtmlOrNotice,
   storyPreviewHtml,
 } from "../../src/cms/previews";
-import { PREVIEW_SITE_FILES } from "../../src/model/cmsConfig";
+import { PREVIEW_SITE_FILES } from "../../src/content/cmsConfig";
 import { readAllContent } from "../support/content";
 
 const content = readAllContent();

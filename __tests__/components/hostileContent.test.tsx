@@ -14,13 +14,14 @@ import { ReadTimeProvider } from "../../src/components/ReadTime/ReadTime";
 import type { SiteData } from "../../src/hooks/useSiteData";
 import { buildArticles, type HeadlineSettings } from "../../src/model/buildArticles";
 import { buildMetadata, serializeJsonLd } from "../../src/model/buildMetadata";
-import { fillContentFacts } from "../../src/model/prepareContent";
-import { contentFileAt, pathsOf, policyPageSpec } from "../../src/model/contentSpec";
-import { fieldSchemaOf, type FieldSchema } from "../../src/model/fieldSchema";
+import { fillContentFacts } from "../../src/content/prepareContent";
+import { contentFileAt, pathsOf } from "../../src/content/contentFiles";
+import { policyPageSpec } from "../../src/content/specs/policyPages";
+import { fieldSchemaOf, type FieldSchema } from "../../src/content/fieldSchema";
 import { renderMarkdown } from "../../src/model/renderMarkdown";
 import { SECTION_LAYOUT } from "../../src/model/sectionLayout";
 import { groupByCategory } from "../../src/model/stories";
-import { validateContent } from "../../src/model/validateContent";
+import { validateContent } from "../../src/content/validateContent";
 import { readAllContent, readContent, readRawContent } from "../support/content";
 import { TEST_BUILD_TIME, TEST_SITE_URL } from "../support/renderWithSite";
 

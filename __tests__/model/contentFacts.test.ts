@@ -5,7 +5,7 @@ import {
   formatFact,
   readFacts,
 } from "../../src/model/contentFacts";
-import { fillContentFacts } from "../../src/model/prepareContent";
+import { fillContentFacts } from "../../src/content/prepareContent";
 import { readAllContent } from "../support/content";
 
 type Json = Record<string, unknown>;

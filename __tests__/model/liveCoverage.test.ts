@@ -1,6 +1,6 @@
-import { buildCmsConfig, type CmsField } from "../../src/model/cmsConfig";
+import { buildCmsConfig, type CmsField } from "../../src/content/cmsConfig";
 import { buildMetadata, type SiteIdentity } from "../../src/model/buildMetadata";
-import { contentFiles } from "../../src/model/contentSpec";
+import { contentFiles } from "../../src/content/contentFiles";
 import {
   arrivedUpdates,
   isCoverageOpen,

@@ -1,4 +1,4 @@
-import { prepareContent } from "../../src/model/prepareContent";
+import { prepareContent } from "../../src/content/prepareContent";
 import {
   buildDay,
   buildMoment,

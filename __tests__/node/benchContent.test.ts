@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import fs from "fs";
 import path from "path";
-import { prepareContent } from "../../src/model/prepareContent";
+import { prepareContent } from "../../src/content/prepareContent";
 import {
   scaleHeadlines,
   storyFiles,

@@ -1,7 +1,7 @@
 import fs from "fs";
 import path from "path";
 import { buildFragment, buildTypeDefs } from "../../src/node/buildTypeDefs";
-import { SHARED_FIELDS } from "../../src/model/contentSpec";
+import { SHARED_FIELDS } from "../../src/content/specs/pictures";
 
 describe("buildTypeDefs", () => {
   const typeDefs = buildTypeDefs();

@@ -2,8 +2,8 @@
 import type { Node } from "gatsby";
 import { contentVariants } from "../../e2e/support/contentVariants";
 import { publishedContent } from "../../src/model/schedule";
-import { formatProblems } from "../../src/model/validateContent";
-import { prepareContent } from "../../src/model/prepareContent";
+import { formatProblems } from "../../src/content/problems";
+import { prepareContent } from "../../src/content/prepareContent";
 import { syncContentNodes } from "../../src/node/contentNodes";
 import { readAllContent } from "../support/content";
 import { fakeGatsby } from "../support/fakeGatsby";

@@ -2,9 +2,10 @@
 import fs from "fs";
 import path from "path";
 import type { Node } from "gatsby";
-import { folderFilePath, storySpec } from "../../src/model/contentSpec";
-import { prepareContent } from "../../src/model/prepareContent";
-import { formatProblems } from "../../src/model/validateContent";
+import { folderFilePath } from "../../src/content/contentFiles";
+import { storySpec } from "../../src/content/specs/stories";
+import { prepareContent } from "../../src/content/prepareContent";
+import { formatProblems } from "../../src/content/problems";
 import { contentPaths } from "../../src/node/contentDir";
 import { readContentFolder } from "../support/content";
 import { makeTempDir } from "../support/tempDir";

@@ -1,8 +1,8 @@
 import { execFileSync } from "child_process";
 import fs from "fs";
 import path from "path";
-import { prepareContent } from "../../src/model/prepareContent";
-import { formatProblem } from "../../src/model/validateContent";
+import { prepareContent } from "../../src/content/prepareContent";
+import { formatProblem } from "../../src/content/problems";
 import { FIXTURE_CONTENT_DIR, readContentFolder } from "../support/content";
 import { makeTempDir } from "../support/tempDir";
 

@@ -1,7 +1,8 @@
 /** @jest-environment node */
 import fs from "fs";
 import path from "path";
-import { contentFileAt, contentFiles, schemaPointer, storySpec } from "../../src/model/contentSpec";
+import { contentFileAt, contentFiles, schemaPointer } from "../../src/content/contentFiles";
+import { storySpec } from "../../src/content/specs/stories";
 import { writeCmsConfig } from "../../src/node/cmsBundle";
 import {
   renderCmsConfig,

@@ -1,5 +1,6 @@
-import { fillContentFacts } from "../../src/model/prepareContent";
-import { pathsOf, policyPageSpec } from "../../src/model/contentSpec";
+import { fillContentFacts } from "../../src/content/prepareContent";
+import { pathsOf } from "../../src/content/contentFiles";
+import { policyPageSpec } from "../../src/content/specs/policyPages";
 import { readContentFolder } from "../../src/node/contentDir";
 import { FIXTURE_CONTENT_DIR } from "./fixtureContentDir";
 

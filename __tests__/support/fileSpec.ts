@@ -1,4 +1,5 @@
-import { object, type ContentFileSpec, type Fields } from "../../src/model/contentSpec";
+import { object } from "../../src/content/fields";
+import type { ContentFileSpec, Fields } from "../../src/content/types";
 
 /**
  * A small content file of a test's own (`content/<name>.json`, one node), to try a rule on field

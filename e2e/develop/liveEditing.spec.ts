@@ -2,9 +2,10 @@ import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { folderFilePath, storySpec } from "../../src/model/contentSpec";
-import { prepareContent } from "../../src/model/prepareContent";
-import { formatProblem } from "../../src/model/validateContent";
+import { folderFilePath } from "../../src/content/contentFiles";
+import { storySpec } from "../../src/content/specs/stories";
+import { prepareContent } from "../../src/content/prepareContent";
+import { formatProblem } from "../../src/content/problems";
 import { readContentFolder } from "../../__tests__/support/content";
 import {
   createContentRepo,

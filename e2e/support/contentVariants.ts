@@ -1,6 +1,7 @@
 import fc from "fast-check";
-import { folderFilePath, STORY_LABELS, storySpec } from "../../src/model/contentSpec";
-import { slugFromHeadline } from "../../src/model/slugs";
+import { folderFilePath } from "../../src/content/contentFiles";
+import { STORY_LABELS, storySpec } from "../../src/content/specs/stories";
+import { slugFromHeadline } from "../../src/content/slugs";
 
 /**
  * Content an editor could plausibly write beyond the files the tests ship with: stories made by

@@ -1,10 +1,10 @@
 import fs from "node:fs";
 import path from "node:path";
-import type { Content } from "../../src/model/contentSpec";
-import { prepareContent } from "../../src/model/prepareContent";
+import type { Content } from "../../src/content/contentFiles";
+import { prepareContent } from "../../src/content/prepareContent";
 import { publishedContent } from "../../src/model/schedule";
 import { SECTION_LAYOUT } from "../../src/model/sectionLayout";
-import { formatProblems } from "../../src/model/validateContent";
+import { formatProblems } from "../../src/content/problems";
 import { readContentFolder } from "../../src/node/contentDir";
 
 /**

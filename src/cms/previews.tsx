@@ -4,7 +4,7 @@ import { PolicyArticle } from "../components/PolicyPage/PolicyArticle";
 import { StoryPage } from "../components/StoryPage/StoryPage";
 import { storyPageProps } from "../components/StoryPage/storyPageProps";
 import { contentLanguage, fillFacts, readFacts } from "../model/contentFacts";
-import type { Content } from "../model/contentSpec";
+import type { Content } from "../content/contentFiles";
 import { isPlainObject } from "../model/isPlainObject";
 import type { NewsStory } from "../model/newsStories";
 import { authorPath, storyPath } from "../model/pageIds";
@@ -18,7 +18,7 @@ import { isCoverageOpen } from "../model/liveCoverage";
  */
 
 /**
- * The other files a preview reads (`PREVIEW_SITE_FILES` of src/model/cmsConfig.ts), keyed by path
+ * The other files a preview reads (`PREVIEW_SITE_FILES` of src/content/cmsConfig.ts), keyed by path
  * under `content/`, as the editor last loaded them.
  */
 export type PreviewSite = Readonly<Record<string, unknown>>;

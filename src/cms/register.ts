@@ -5,9 +5,9 @@
  * `createClass` its standalone bundle sets on `window`; the site's React only writes HTML.
  */
 import "../styles/global.scss";
-import type { PreviewedType, PreviewSetup } from "../model/cmsConfig";
+import type { PreviewedType, PreviewSetup } from "../content/cmsConfig";
 import { monthFolderOf } from "../model/formatDate";
-import { SLUG_WIDGET, slugFromHeadline } from "../model/slugs";
+import { SLUG_WIDGET, slugFromHeadline } from "../content/slugs";
 import {
   policyPreviewHtml,
   previewHtmlOrNotice,

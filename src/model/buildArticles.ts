@@ -1,4 +1,6 @@
-import type { Content, ContentOf, headlinesSpec, NodeValue, sampleStory } from "./contentSpec";
+import type { Content } from "../content/contentFiles";
+import type { ContentOf, NodeValue } from "../content/types";
+import type { headlinesSpec, sampleStory } from "../content/specs/headlines";
 import { joinNames, newestFirst, type Author, type NewsStory } from "./newsStories";
 import { storyId, storyPath } from "./pageIds";
 import { SECTION_LAYOUT } from "./sectionLayout";

@@ -1,4 +1,6 @@
-import type { authorsSpec, ContentOf, storySpec } from "./contentSpec";
+import type { authorsSpec } from "../content/specs/authors";
+import type { ContentOf } from "../content/types";
+import type { storySpec } from "../content/specs/stories";
 import { storyPath } from "./pageIds";
 
 /** A story the newsroom wrote, as its file in content/stories/ holds it. */

@@ -1,8 +1,8 @@
-import type { Content } from "./contentSpec";
+import type { Content } from "../content/contentFiles";
 import { isoCalendarDate } from "./formatDate";
 import { updatesOutAt } from "./liveCoverage";
 import type { NewsStory } from "./newsStories";
-import type { ContentProblem } from "./validateContent";
+import type { ContentProblem } from "../content/problems";
 
 /**
  * Scheduled stories: a story whose `publishedAt` is later than the build's moment is published

@@ -1,18 +1,18 @@
+import { contentFiles } from "../content/contentFiles";
 import {
-  contentFiles,
   REFERENCE_LISTS,
   rootTypeName,
-  SHARED_FIELDS,
   type ContentFileSpec,
   type ReferenceName,
-} from "../model/contentSpec";
+} from "../content/types";
+import { SHARED_FIELDS } from "../content/specs/pictures";
 import {
   fieldSchemaOf,
   fieldsOf,
   groupSchemaOf,
   type FieldSchema,
   type NamedField,
-} from "../model/fieldSchema";
+} from "../content/fieldSchema";
 
 const pascal = (value: string) => value.charAt(0).toUpperCase() + value.slice(1);
 /** "body" → "The body", as a generated field's description says it. */

@@ -1,8 +1,9 @@
 import fs from "fs";
 import { createRequire } from "module";
 import path from "path";
-import type { CmsOptions } from "../model/cmsConfig";
-import { contentFiles, siteSpec } from "../model/contentSpec";
+import type { CmsOptions } from "../content/cmsConfig";
+import { contentFiles } from "../content/contentFiles";
+import { siteSpec } from "../content/specs/site";
 import { contentDir } from "./contentDir";
 import { renderCmsConfig } from "./schemaFiles";
 import { siteUrl } from "./siteUrl";

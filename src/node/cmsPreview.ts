@@ -1,8 +1,8 @@
 import path from "path";
 import { build, type Plugin } from "esbuild";
 import { compile } from "sass";
-import { previewSetup } from "../model/cmsConfig";
-import { contentFiles } from "../model/contentSpec";
+import { previewSetup } from "../content/cmsConfig";
+import { contentFiles } from "../content/contentFiles";
 
 /** Where the preview's script and styles come from (src/cms/register.ts imports the rest). */
 const ENTRY = path.join(process.cwd(), "src", "cms", "register.ts");

@@ -1,6 +1,7 @@
 import fs from "fs";
 import path from "path";
-import { contentFiles, pathsOf, type ContentFileSpec } from "../model/contentSpec";
+import { contentFiles, pathsOf } from "../content/contentFiles";
+import type { ContentFileSpec } from "../content/types";
 
 /**
  * The folder content is read from: `content/`, or CONTENT_DIR for the benchmark's larger set and

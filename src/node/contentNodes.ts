@@ -4,32 +4,29 @@ import type { Actions, Node, NodePluginArgs, Reporter } from "gatsby";
 import type { z } from "zod";
 import { buildArticles, type Article } from "../model/buildArticles";
 import { contentHash } from "../model/contentHash";
+import { authorsSpec } from "../content/specs/authors";
+import { categoriesSpec } from "../content/specs/categories";
+import { contentFileAt, contentFiles, pathsOf, type Content } from "../content/contentFiles";
+import { policyPageSpec } from "../content/specs/policyPages";
 import {
-  authorsSpec,
-  categoriesSpec,
-  contentFileAt,
-  contentFiles,
-  pathsOf,
-  policyPageSpec,
   rootTypeName,
-  storySpec,
   typeNameOf,
-  type Content,
   type ContentFileSpec,
   type Fields,
   type NodeValue,
-} from "../model/contentSpec";
-import { fieldSchemaOf, type FieldSchema } from "../model/fieldSchema";
+} from "../content/types";
+import { storySpec } from "../content/specs/stories";
+import { fieldSchemaOf, type FieldSchema } from "../content/fieldSchema";
 import { isCoverageOpen, type StoryUpdate } from "../model/liveCoverage";
 import { sectionArchivePath } from "../model/archive";
 import { modifiedAt, type NewsStory } from "../model/newsStories";
 import { authorPath, policyPath, STORIES_DIR, storyPath } from "../model/pageIds";
-import { jsonProblem, prepareContent } from "../model/prepareContent";
+import { jsonProblem, prepareContent } from "../content/prepareContent";
 import { buildMoment, isPublishedAt, publishedContent } from "../model/schedule";
 import { SECTION_LAYOUT } from "../model/sectionLayout";
 import { renderMarkdown } from "../model/renderMarkdown";
 import { isPlainObject } from "../model/isPlainObject";
-import { formatProblems, type ContentProblem } from "../model/validateContent";
+import { formatProblems, type ContentProblem } from "../content/problems";
 import { htmlFieldOf, isMarkdown, nodeTypes } from "./buildTypeDefs";
 import { noContentAssets, type ContentAssets } from "./contentAssets";
 import { contentDir, contentPaths } from "./contentDir";

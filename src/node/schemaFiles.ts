@@ -1,6 +1,6 @@
-import { buildCmsConfig, type CmsOptions } from "../model/cmsConfig";
-import type { ContentFileSpec } from "../model/contentSpec";
-import { buildJsonSchema } from "../model/jsonSchema";
+import { buildCmsConfig, type CmsOptions } from "../content/cmsConfig";
+import type { ContentFileSpec } from "../content/types";
+import { buildJsonSchema } from "../content/jsonSchema";
 import { buildFragment } from "./buildTypeDefs";
 
 /** The story page's fragment of every field the model gives a story, written from the model. */

@@ -4,7 +4,7 @@ CMS.registerCustomFormat("prettier-json", "json", {
   fromFile: function (text) {
     return JSON.parse(text);
   },
-  // Keys starting with `__` are Decap's alone (a story's month folder, src/model/cmsConfig.ts).
+  // Keys starting with `__` are Decap's alone (a story's month folder, src/content/cmsConfig.ts).
   toFile: function (data) {
     var saved = {};
     Object.keys(data).forEach(function (key) {

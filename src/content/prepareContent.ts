@@ -1,13 +1,11 @@
-import { contentLanguage, fillFacts, readFacts } from "./contentFacts";
-import { contentFiles, pathsOf, type Content, type ContentFileSpec } from "./contentSpec";
+import { contentLanguage, fillFacts, readFacts } from "../model/contentFacts";
+import { contentFiles, pathsOf, type Content } from "./contentFiles";
+import type { ContentFileSpec } from "./types";
 import { fieldSchemaOf, type FieldSchema } from "./fieldSchema";
-import { isPlainObject } from "./isPlainObject";
-import {
-  parseContent,
-  type ContentInput,
-  type ContentProblem,
-  type ValidateOptions,
-} from "./validateContent";
+import { isPlainObject } from "../model/isPlainObject";
+import { parseContent, type ContentInput } from "./validateContent";
+import type { ContentProblem } from "./problems";
+import type { ValidateOptions } from "./parsedFiles";
 
 /** Turns the parser's character position into the line and column an editor's tool shows. */
 function lineAndColumn(source: string, reason: string): string {

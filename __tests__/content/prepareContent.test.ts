@@ -1,7 +1,8 @@
-import { folderFilePath, storySpec } from "../../src/model/contentSpec";
-import { fillContentFacts, jsonProblem, prepareContent } from "../../src/model/prepareContent";
-import { withoutSchemaPointer } from "../../src/model/validateContent";
-import { formatProblem } from "../../src/model/validateContent";
+import { folderFilePath } from "../../src/content/contentFiles";
+import { storySpec } from "../../src/content/specs/stories";
+import { fillContentFacts, jsonProblem, prepareContent } from "../../src/content/prepareContent";
+import { withoutSchemaPointer } from "../../src/content/validateContent";
+import { formatProblem } from "../../src/content/problems";
 import { readAllContent, readRawContent } from "../support/content";
 
 /** The shipped content with one file changed. */

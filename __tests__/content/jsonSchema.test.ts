@@ -1,5 +1,6 @@
-import { object, text, type ContentFileSpec } from "../../src/model/contentSpec";
-import { buildJsonSchema } from "../../src/model/jsonSchema";
+import { object, text } from "../../src/content/fields";
+import type { ContentFileSpec } from "../../src/content/types";
+import { buildJsonSchema } from "../../src/content/jsonSchema";
 
 // The schemas of the shipped content files are compared whole with content/schemas/ in
 // __tests__/node/schemaFiles.test.ts; these are the rules the shipped model does not reach.

@@ -1,17 +1,16 @@
-import { CONTENT_FACTS } from "./contentFacts";
+import { CONTENT_FACTS } from "../model/contentFacts";
+import { contentFileAt, schemaPointer } from "./contentFiles";
 import {
-  contentFileAt,
   folderReference,
   REFERENCE_LISTS,
   rootTypeName,
-  schemaPointer,
   type ContentFileSpec,
   type ReferenceName,
-} from "./contentSpec";
+} from "./types";
 import { fieldSchemaOf, fieldsOf, type FieldSchema, type NamedField } from "./fieldSchema";
 import { placeholderRule, STRING_FORMATS } from "./stringFormats";
 import { SLUG_WIDGET } from "./slugs";
-import { placeholder } from "./templates";
+import { placeholder } from "../model/templates";
 
 /** One field of Decap CMS's configuration (https://decapcms.org/docs/widgets/). */
 export type CmsField = Record<string, unknown> & { name: string; label: string; widget: string };
@@ -107,7 +106,7 @@ function stringWidget(schema: FieldSchema, files: readonly ContentFileSpec[]) {
       time_format: false,
     };
   }
-  // The validator's pattern, with what it asks for as the message (src/model/stringFormats.ts).
+  // The validator's pattern, with what it asks for as the message (src/content/stringFormats.ts).
   const { pattern, expectation } = STRING_FORMATS[format];
   if (pattern === undefined) return { widget: "string" };
   const message = `${expectation.charAt(0).toUpperCase()}${expectation.slice(1)}`;

@@ -1,5 +1,5 @@
-import { matchesFormat } from "../../src/model/stringFormats";
-import { MAX_SLUG_LENGTH, slugFromHeadline } from "../../src/model/slugs";
+import { matchesFormat } from "../../src/content/stringFormats";
+import { MAX_SLUG_LENGTH, slugFromHeadline } from "../../src/content/slugs";
 
 describe("slugFromHeadline", () => {
   it("writes the headline in lower case, words joined by hyphens", () => {

@@ -6,8 +6,10 @@ import {
   previewedType,
   previewSetup,
   type CmsField,
-} from "../../src/model/cmsConfig";
-import { contentFiles, template, uiSpec } from "../../src/model/contentSpec";
+} from "../../src/content/cmsConfig";
+import { contentFiles } from "../../src/content/contentFiles";
+import { template } from "../../src/content/fields";
+import { uiSpec } from "../../src/content/specs/ui";
 import { testFileSpec } from "../support/fileSpec";
 
 const config = buildCmsConfig(contentFiles, {

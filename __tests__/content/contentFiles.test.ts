@@ -1,30 +1,30 @@
 import { z } from "zod";
 import {
   contentFileAt,
+  folderFilePath,
+  pathsOf,
+  schemaPointer,
+} from "../../src/content/contentFiles";
+import {
   date,
   dateTime,
   email,
-  folderFilePath,
-  folderReference,
   id,
   imageSource,
   integer,
   markdown,
   object,
   optional,
-  pathsOf,
   phone,
-  policyPageSpec,
   prose,
-  rootTypeName,
-  schemaPointer,
-  siteSpec,
-  storySpec,
   text,
-  typeNameOf,
   url,
-} from "../../src/model/contentSpec";
-import { fieldSchemaOf, fieldsOf, groupSchemaOf } from "../../src/model/fieldSchema";
+} from "../../src/content/fields";
+import { folderReference, rootTypeName, typeNameOf } from "../../src/content/types";
+import { policyPageSpec } from "../../src/content/specs/policyPages";
+import { siteSpec } from "../../src/content/specs/site";
+import { storySpec } from "../../src/content/specs/stories";
+import { fieldSchemaOf, fieldsOf, groupSchemaOf } from "../../src/content/fieldSchema";
 
 describe("which paths under content/ are content files", () => {
   it("takes a story's JSON file at any depth of the stories folder, not a hidden or a renamed one", () => {

@@ -1,4 +1,4 @@
-import { buildCmsConfig, type CmsField } from "../../src/model/cmsConfig";
+import { buildCmsConfig, type CmsField } from "../../src/content/cmsConfig";
 import {
   date,
   dateTime,
@@ -12,18 +12,18 @@ import {
   text,
   url,
   urlTemplate,
-  type Field,
-  type StringFormat,
-} from "../../src/model/contentSpec";
-import { fieldSchemaOf } from "../../src/model/fieldSchema";
-import { buildJsonSchema } from "../../src/model/jsonSchema";
+} from "../../src/content/fields";
+import type { Field } from "../../src/content/types";
+import type { StringFormat } from "../../src/content/stringFormats";
+import { fieldSchemaOf } from "../../src/content/fieldSchema";
+import { buildJsonSchema } from "../../src/content/jsonSchema";
 import {
   expectationOf,
   matchesFormat,
   stringProblem,
   STRING_FORMATS,
-} from "../../src/model/stringFormats";
-import { validateContent } from "../../src/model/validateContent";
+} from "../../src/content/stringFormats";
+import { validateContent } from "../../src/content/validateContent";
 import { testFileSpec } from "../support/fileSpec";
 
 /** Values an editor might type, for every format: each format's good ones and others' too. */

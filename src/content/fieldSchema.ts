@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { Field, FieldMeta, Fields } from "./contentSpec";
+import type { Field, FieldMeta, Fields } from "./types";
 
 /**
  * A field of the content model as JSON Schema, written by zod's own converter: the standard

@@ -1,10 +1,8 @@
 import fc from "fast-check";
-import { contentFileAt, contentFiles, type ContentFileSpec } from "../../src/model/contentSpec";
-import {
-  formatProblems,
-  validateContent,
-  type ContentInput,
-} from "../../src/model/validateContent";
+import { contentFileAt, contentFiles } from "../../src/content/contentFiles";
+import type { ContentFileSpec } from "../../src/content/types";
+import { formatProblems } from "../../src/content/problems";
+import { validateContent, type ContentInput } from "../../src/content/validateContent";
 import { readAllContent } from "../support/content";
 
 /**

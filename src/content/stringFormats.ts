@@ -1,4 +1,4 @@
-import { fillEveryPlaceholder, placeholder, placeholdersIn } from "./templates";
+import { fillEveryPlaceholder, placeholder, placeholdersIn } from "../model/templates";
 
 export type StringFormat =
   | "text"

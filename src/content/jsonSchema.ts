@@ -1,4 +1,4 @@
-import type { ContentFileSpec } from "./contentSpec";
+import type { ContentFileSpec } from "./types";
 import { fieldSchemaOf } from "./fieldSchema";
 
 /**
