@@ -3,7 +3,7 @@ import { createRequire } from "module";
 import path from "path";
 import type { CmsOptions } from "../model/cmsConfig";
 import { contentFiles, siteSpec } from "../model/contentSpec";
-import { contentDir } from "./contentDir";
+import { contentDir, monthsIn } from "./contentDir";
 import { renderCmsConfig } from "./schemaFiles";
 import { siteUrl } from "./siteUrl";
 
@@ -28,14 +28,15 @@ export function copyCmsBundle(publicDir: string) {
 
 /**
  * Writes the editor's configuration (`public/admin/config.json`, loaded by static/admin/cms.js)
- * from the content model and `site.json` › `cms`. Written by every build rather than committed,
- * so that a change to site.json never leaves a stale copy behind. A site.json that cannot be
- * read is left to the content validator, which reports it by file and field.
+ * from the content model, `site.json` › `cms` and the month folders the stories fill (the newest
+ * have collections of their own). Written by every build rather than committed, so that a change
+ * to site.json never leaves a stale copy behind. A site.json that cannot be read is left to the
+ * content validator, which reports it by file and field.
  */
-export function writeCmsConfig(publicDir: string) {
+export function writeCmsConfig(publicDir: string, dir = contentDir) {
   let cms: CmsOptions["cms"] | undefined;
   try {
-    const site = JSON.parse(fs.readFileSync(path.join(contentDir, siteSpec.path), "utf8")) as {
+    const site = JSON.parse(fs.readFileSync(path.join(dir, siteSpec.path), "utf8")) as {
       cms?: CmsOptions["cms"];
     };
     cms = site.cms;
@@ -46,6 +47,6 @@ export function writeCmsConfig(publicDir: string) {
   fs.mkdirSync(path.join(publicDir, "admin"), { recursive: true });
   fs.writeFileSync(
     path.join(publicDir, "admin", "config.json"),
-    renderCmsConfig(contentFiles, { cms, siteUrl }),
+    renderCmsConfig(contentFiles, { cms, siteUrl, months: monthsIn(dir) }),
   );
 }
