@@ -283,7 +283,9 @@ test("a picture uploaded to a story lands in content/images and is the picture i
   await page.getByRole("button", { name: "Choose an image" }).click();
   await page.locator('input[type="file"]').setInputFiles(picture);
   await page.getByRole("button", { name: "Choose selected" }).click();
-  await page.getByLabel("Alt", { exact: true }).fill("Map of the branches that lend hotspots");
+  await page
+    .getByLabel("Alt (optional)", { exact: true })
+    .fill("Map of the branches that lend hotspots");
   // The preview, drawn with the site's story component, shows it at once.
   await expect(
     previewPane(page).getByAltText("Map of the branches that lend hotspots"),
