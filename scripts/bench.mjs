@@ -332,7 +332,13 @@ async function main() {
   }
   if (flags.editor) {
     const tsx = path.join(ROOT, "node_modules", ".bin", "tsx");
-    const args = ["scripts/benchEditor.ts", "--stories", String(count ?? 0), "--port", String(PORT)];
+    const args = [
+      "scripts/benchEditor.ts",
+      "--stories",
+      String(count ?? 0),
+      "--port",
+      String(PORT),
+    ];
     return spawnSync(tsx, args, { cwd: ROOT, stdio: "inherit" }).status ?? 1;
   }
   if (count !== undefined) {

@@ -252,7 +252,10 @@ export interface PreviewSetup {
 }
 
 /** `months`: the month folders the configuration beside it was written with (`monthsIn`). */
-export function previewSetup(files: readonly ContentFileSpec[], months?: MonthFolders): PreviewSetup {
+export function previewSetup(
+  files: readonly ContentFileSpec[],
+  months?: MonthFolders,
+): PreviewSetup {
   return {
     collection: CMS_COLLECTION,
     templates: files.flatMap((file) => {

@@ -28,7 +28,10 @@ export function contentPaths(dir: string, files: readonly ContentFileSpec[] = co
 }
 
 /** The month folders ("2026/11") that hold files of each folder kept by month, newest first. */
-export function monthsIn(dir: string, files: readonly ContentFileSpec[] = contentFiles): MonthFolders {
+export function monthsIn(
+  dir: string,
+  files: readonly ContentFileSpec[] = contentFiles,
+): MonthFolders {
   return Object.fromEntries(
     files.flatMap(({ folder, monthFolders }, index) => {
       if (!folder || !monthFolders) return [];
