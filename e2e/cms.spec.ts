@@ -3,12 +3,15 @@ import path from "node:path";
 import type { ChildProcess } from "node:child_process";
 // Not the site's fixtures: Decap rejects a refused save with an unhandled `undefined`, its own
 // way of stopping the save, which those fixtures would count as a page error.
-import { expect, test } from "@playwright/test";
+import { expect as baseExpect, test } from "@playwright/test";
+import sharp from "sharp";
+import { monthCollections } from "../src/content/cmsConfig";
 import { folderFilePath } from "../src/content/contentFiles";
 import { storySpec } from "../src/content/specs/stories";
 import { prepareContent } from "../src/content/prepareContent";
 import { formatProblem } from "../src/content/problems";
-import { contentDir, contentPaths } from "../src/node/contentDir";
+import { contentDir, contentPaths, monthsIn } from "../src/node/contentDir";
+import { prepareImage } from "../src/node/storyImages";
 import { readContentFolder } from "../__tests__/support/content";
 import { checkedContent } from "./support/publishedSite";
 import {
@@ -19,6 +22,10 @@ import {
   startLocalBackend,
 } from "./support/cms";
 
+// Decap loads an entry, then what its preview reads, one request after another, each drawn anew:
+// 10 s and more on a busy two-core machine.
+const expect = baseExpect.configure({ timeout: 20_000 });
+
 let backend: ChildProcess | undefined;
 let repo = "";
 
@@ -28,6 +35,11 @@ const categoriesOnDisk = () =>
 
 /** A story of the copy, as Decap names its entry: its path under content/stories/. */
 const PUBLISHED_STORY = "2026/11/midtown-water-main-repairs";
+/** Another, without a picture, that gets one. */
+const STORY_WITHOUT_PICTURE = "2026/11/hotspot-lending-what-the-numbers-show";
+
+/** The desk's collection: the newest month's stories (src/content/cmsConfig.ts). */
+const [desk] = monthCollections(storySpec, monthsIn(contentDir));
 
 // One local backend on one port, and files on disk: one test at a time, at one width.
 test.describe.configure({ mode: "serial", timeout: 90_000 });
@@ -57,7 +69,11 @@ test.beforeEach(async ({ page }, testInfo) => {
       ? "stories/new"
       : testInfo.title.startsWith("a published story")
         ? `stories/entries/${PUBLISHED_STORY}`
-        : "content/entries/categories";
+        : testInfo.title.startsWith("a picture")
+          ? `stories/entries/${STORY_WITHOUT_PICTURE}`
+          : testInfo.title.startsWith("the desk")
+            ? desk!.name
+            : "content/entries/categories";
   await openEditor(page, `/admin/#/collections/${entry}`);
 });
 
@@ -223,4 +239,71 @@ test("a published story keeps its slug and its file when its headline changes", 
       each.includes(before.slug),
     ),
   ).toEqual([`stories/${PUBLISHED_STORY}.json`]);
+});
+
+test("the desk's stories open newest first, and two or three words of a headline in any order find it", async ({
+  page,
+}) => {
+  const stories = checkedContent(path.join(repo, "content"))["stories/*.json"];
+  const byDate = [...stories].sort((a, b) => Date.parse(b.publishedAt) - Date.parse(a.publishedAt));
+  const cards = page.locator(`a[href^="#/collections/${desk!.name}/entries/"]`);
+  await expect(cards.first()).toContainText(byDate[0]!.headline);
+  await expect(cards.nth(1)).toContainText(byDate[1]!.headline);
+
+  // "Riverwalk's dark stretch east of Belle Isle bridge…": words from it, out of their order.
+  const story = stories.find((each) => each.slug === "riverwalk-lighting-plan")!;
+  const search = page.getByPlaceholder("Search all");
+  for (const words of ["bridge dark", "lights Belle Riverwalk", "stretch Riverwalk east"]) {
+    await search.fill(words);
+    await search.press("Enter");
+    // The month's own search, of these words.
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      `Search Results for "${words}" in ${desk!.label}`,
+    );
+    await expect(page.getByRole("link", { name: story.headline })).toBeVisible();
+  }
+  // A word the headline does not have leaves it out (Decap matches letters in order: "jazz"
+  // has letters it lacks).
+  await search.fill("bridge jazz");
+  await search.press("Enter");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+    /Search Results for "bridge jazz"/,
+  );
+  await expect(page.getByRole("link", { name: story.headline })).toHaveCount(0);
+});
+
+test("a picture uploaded to a story lands in content/images and is the picture its page shows", async ({
+  page,
+}, testInfo) => {
+  const file = path.join(repo, "content", "stories", `${STORY_WITHOUT_PICTURE}.json`);
+  const picture = testInfo.outputPath("hotspot-map.png");
+  await sharp({ create: { width: 640, height: 360, channels: 3, background: "#1f6f8b" } })
+    .png()
+    .toFile(picture);
+
+  await page.getByRole("button", { name: "Choose an image" }).click();
+  await page.locator('input[type="file"]').setInputFiles(picture);
+  await page.getByRole("button", { name: "Choose selected" }).click();
+  await page
+    .getByLabel("Alt (optional)", { exact: true })
+    .fill("Map of the branches that lend hotspots");
+  // The preview, drawn with the site's story component, shows it at once.
+  await expect(
+    previewPane(page).getByAltText("Map of the branches that lend hotspots"),
+  ).toBeVisible();
+  await page.getByText("Publish", { exact: true }).click();
+  await page.getByText("Publish now").click();
+
+  const saved = () => savedJson<{ image?: { src: string; alt: string } }>(file)?.image;
+  await expect.poll(saved, { timeout: 15_000 }).toMatchObject({ src: "images/hotspot-map.png" });
+  const onDisk = path.join(repo, "content", "images", "hotspot-map.png");
+  expect(fs.readFileSync(onDisk).equals(fs.readFileSync(picture))).toBe(true);
+  const prepared = prepareContent(readContentFolder(path.join(repo, "content")));
+  expect(prepared.ok ? [] : prepared.problems.map(formatProblem)).toEqual([]);
+
+  // What the build makes of it for the story's page (src/node/storyImages.ts): its own files,
+  // at its size, under /images/.
+  const image = await prepareImage(saved()!.src, path.join(repo, "content"));
+  expect(image).toMatchObject({ imageWidth: 640, imageHeight: 360 });
+  expect(image.imageUrl).toMatch(/^\/images\/hotspot-map-[0-9a-f]{8}-640\.png$/);
 });

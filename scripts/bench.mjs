@@ -10,6 +10,7 @@
 //        npm run bench -- --stories 30000   (scale mode only: scripts/benchScale.mjs)
 //        npm run bench -- --publish [--stories 2000]   (publish mode only)
 //        npm run bench -- --search [--stories 30000]   (search mode only)
+//        npm run bench -- --editor [--stories 30000]   (editor mode only: scripts/benchEditor.ts)
 //   --runs N       Lighthouse runs per page (default 3); the table shows medians
 //   --port N       port for the static server (default 9300)
 //   --skip-build   measure the existing public/ (no builds, no build times, no content-growth check)
@@ -23,7 +24,11 @@
 //   --search       search mode (scripts/benchSearch.mjs): the index step's time in a cold build,
 //                  and each bench query's first-query bytes and time to results in Chromium;
 //                  with --stories N, on N generated stories too
+//   --editor       editor mode: Decap's local backend on the content plus N generated stories;
+//                  the newest story's card, the tab's heap, and a search by two words (on --port,
+//                  the backend on CMS_PORT, else the next port)
 // Chromium: CHROMIUM_PATH, else /usr/bin/chromium (e2e/support/browserPath.ts). Never downloads.
+import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -68,6 +73,7 @@ const { values: flags } = parseArgs({
     stories: { type: "string" },
     publish: { type: "boolean", default: false },
     search: { type: "boolean", default: false },
+    editor: { type: "boolean", default: false },
   },
 });
 const RUNS = Math.max(1, Number.parseInt(flags.runs, 10) || 3);
@@ -323,6 +329,17 @@ async function main() {
   if (flags.search) {
     const { runSearchBench } = await import("./benchSearch.mjs");
     return (await runSearchBench(count ?? 0)) ? 0 : 1;
+  }
+  if (flags.editor) {
+    const tsx = path.join(ROOT, "node_modules", ".bin", "tsx");
+    const args = [
+      "scripts/benchEditor.ts",
+      "--stories",
+      String(count ?? 0),
+      "--port",
+      String(PORT),
+    ];
+    return spawnSync(tsx, args, { cwd: ROOT, stdio: "inherit" }).status ?? 1;
   }
   if (count !== undefined) {
     if (count === 0) throw new Error("--stories needs at least one generated story");

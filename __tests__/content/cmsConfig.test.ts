@@ -12,10 +12,11 @@ import { template } from "../../src/content/fields";
 import { uiSpec } from "../../src/content/specs/ui";
 import { testFileSpec } from "../support/fileSpec";
 
-const config = buildCmsConfig(contentFiles, {
+const options = {
   cms: { repository: "detroit-herald/website", branch: "main" },
   siteUrl: "https://www.detroitherald.news",
-});
+};
+const config = buildCmsConfig(contentFiles, options);
 const collection = config.collections[0] as {
   files: { file: string; format: string; fields: CmsField[] }[];
 };
@@ -158,7 +159,10 @@ describe("buildCmsConfig", () => {
       create: true,
       slug: "{{fields.slug}}",
       identifier_field: "slug",
-      summary: "{{fields.headline}}",
+      // The headline, named so that Decap's search reads it (twice: words in any order).
+      summary: "{{headline}}{{[headline] | ternary('', '')}}",
+      // Newest first.
+      sortable_fields: [{ field: "publishedAt", default_sort: "desc" }, "headline"],
       format: "prettier-json",
       extension: "json",
       // A picture is uploaded to content/images/ and saved in the story as images/<name>.
@@ -210,6 +214,36 @@ describe("buildCmsConfig", () => {
     expect(field(image, "src")).toMatchObject({ widget: "image" });
   });
 
+  it("gives each of the three newest months of stories a collection, before every story's", () => {
+    const months = ["2026/09", "2026/11", "2025/12", "2026/10"];
+    const names = (withMonths: readonly string[]) =>
+      buildCmsConfig(contentFiles, {
+        ...options,
+        months: { stories: withMonths },
+      }).collections.map((entry) => [entry.name, entry.label]);
+    expect(names(months).slice(2)).toEqual([
+      ["stories-2026-11", "Stories, November 2026"],
+      ["stories-2026-10", "Stories, October 2026"],
+      ["stories-2026-09", "Stories, September 2026"],
+      ["stories", "All stories"],
+    ]);
+    const built = buildCmsConfig(contentFiles, { ...options, months: { stories: months } });
+    const november = built.collections.find((entry) => entry.name === "stories-2026-11");
+    // A month's stories only, edited where they are; new stories are made among all of them.
+    expect(november).toMatchObject({
+      folder: "content/stories/2026/11",
+      create: false,
+      summary: folderCollection("stories").summary,
+      sortable_fields: [{ field: "publishedAt", default_sort: "desc" }, "headline"],
+      fields: folderCollection("stories").fields,
+    });
+    expect(november).not.toHaveProperty("path");
+    expect(names([]).slice(2)).toEqual([["stories", "All stories"]]);
+    expect(
+      previewSetup(contentFiles, { stories: months }).templates.map((entry) => entry.entry),
+    ).toEqual(["pages", "stories", "stories-2026-11", "stories-2026-10", "stories-2026-09"]);
+  });
+
   it("lets the hero name a story among the stories, by slug, shown by headline", () => {
     const home = fileEntry("content/home.json").fields as CmsField[];
     const hero = field(home, "hero").fields as CmsField[];
@@ -230,7 +264,7 @@ describe("buildCmsConfig", () => {
       create: true,
       slug: "{{fields.id}}",
       identifier_field: "id",
-      summary: "{{fields.title}}",
+      summary: "{{title}}{{[title] | ternary('', '')}}",
     });
     // The site names the page that sets out its standards among them, shown by title.
     const site = fileEntry("content/site.json").fields as CmsField[];

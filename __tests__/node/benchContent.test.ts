@@ -2,6 +2,7 @@
 import fs from "fs";
 import path from "path";
 import { prepareContent } from "../../src/content/prepareContent";
+import { monthsIn } from "../../src/node/contentDir";
 import {
   scaleHeadlines,
   storyFiles,
@@ -85,6 +86,9 @@ describe("writeStoryContent", () => {
     }
     expect(perMonth.size).toBeGreaterThan(2);
     expect(Math.max(...perMonth.values())).toBeLessThan(3000);
+    // The editor's month collections are named from these folders, newest first.
+    const months = [...perMonth.keys()].map((folder) => folder.slice("stories/".length));
+    expect(monthsIn(dir)).toEqual({ stories: months.sort().reverse() });
     const sections = new Set(stories.map((story) => story.section));
     expect(sections.size).toBe(prepared.content["categories.json"].categories.length);
     const local = stories.filter((story) => story.image && !story.image.src.startsWith("https://"));

@@ -8,7 +8,14 @@ import { expect, type Page } from "@playwright/test";
 const ROOT = path.join(__dirname, "..", "..");
 
 /** Decap CMS's local backend, where the editor page looks for it on an editor's machine. */
-export const LOCAL_BACKEND = "http://localhost:8081/api/v1";
+const EDITORS_BACKEND = "http://localhost:8081/api/v1";
+
+/**
+ * Where the tests run it: CMS_PORT, else that same port. Two checkouts test side by side on
+ * ports of their own; the page, which asks for 8081, is answered from there (`openEditor`).
+ */
+const CMS_PORT = Number(process.env.CMS_PORT ?? 8081);
+export const LOCAL_BACKEND = `http://localhost:${CMS_PORT}/api/v1`;
 
 /** A git repository of its own holding a copy of the content, as `npm run cms` has the project's. */
 export function createContentRepo(): string {
@@ -24,7 +31,7 @@ export function createContentRepo(): string {
 /** Starts decap-server over the repository and waits until it answers. */
 export async function startLocalBackend(repo: string): Promise<ChildProcess> {
   const backend = spawn(path.join(ROOT, "node_modules", ".bin", "decap-server"), [], {
-    env: { ...process.env, PORT: "8081", GIT_REPO_DIRECTORY: repo },
+    env: { ...process.env, PORT: String(CMS_PORT), GIT_REPO_DIRECTORY: repo },
     stdio: "ignore",
   });
   await expect
@@ -41,6 +48,9 @@ export async function startLocalBackend(repo: string): Promise<ChildProcess> {
 
 /** Opens the editor at an address of its own (e.g. `#/collections/stories/new`) and logs in. */
 export async function openEditor(page: Page, editorUrl: string) {
+  if (LOCAL_BACKEND !== EDITORS_BACKEND) {
+    await page.route(EDITORS_BACKEND, (route) => route.continue({ url: LOCAL_BACKEND }));
+  }
   await page.goto(editorUrl);
   await page.getByRole("button", { name: "Login" }).click();
 }

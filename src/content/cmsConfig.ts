@@ -250,12 +250,18 @@ export interface PreviewSetup {
   slugs: { entry: string; field: string; from: string }[];
 }
 
-export function previewSetup(files: readonly ContentFileSpec[]): PreviewSetup {
+/** `months`: the month folders the configuration beside it was written with (`monthsIn`). */
+export function previewSetup(
+  files: readonly ContentFileSpec[],
+  months?: MonthFolders,
+): PreviewSetup {
   return {
     collection: CMS_COLLECTION,
     templates: files.flatMap((file) => {
       const type = previewedType(file);
-      return type ? [{ entry: cmsEntryName(file), type }] : [];
+      if (!type) return [];
+      const names = [cmsEntryName(file), ...monthCollections(file, months).map(({ name }) => name)];
+      return names.map((entry) => ({ entry, type }));
     }),
     siteEntries: PREVIEW_SITE_FILES.map((path) => {
       const file = contentFileAt(path, files);
@@ -287,10 +293,62 @@ function fileFields(file: ContentFileSpec, files: readonly ContentFileSpec[]): C
   ];
 }
 
+/**
+ * A folder collection's `summary`, the line its list shows for an entry: the field that names the
+ * item (a story's headline). Decap's search in a collection (`search` in decap-cms-core's
+ * backend.js) matches the letters typed, in order, against the entry's key (`identifier_field`)
+ * and the summary's fields, named as the summary names them: so the field is named bare (a
+ * `fields.headline` is looked up as a field called "fields" and finds nothing), and named a
+ * second time (`[headline]`, the same field, printed as nothing): with the key, which spells the
+ * same words, the words are there three times, and any two or three of them match in any order.
+ */
+const searchableSummary = (field: string) => `{{${field}}}{{[${field}] | ternary('', '')}}`;
+
 export interface CmsOptions {
   /** `site.json` › `cms`: the repository, its branch and where the GitHub login runs. */
   cms: { repository: string; branch: string; authUrl?: string | null };
   siteUrl: string;
+  /** The month folders each folder kept by month holds ("2026/11"), by folder: see `monthsIn`. */
+  months?: MonthFolders;
+}
+
+/** The month folders ("2026/11") of each folder kept in month folders, by folder name. */
+export type MonthFolders = Readonly<Record<string, readonly string[]>>;
+
+/**
+ * How many of a folder's newest months have a collection of their own. Decap's local backend
+ * reads a whole collection and the editor keeps every entry it read: at 30,000 stories, the one
+ * collection of every story took 10 s to show and 583 MB of the tab's memory; a month's is a
+ * twenty-fifth to a fortieth of it (docs/performance.md).
+ */
+export const RECENT_MONTHS = 3;
+
+/** "2026/11" → "November 2026". */
+function monthLabel(month: string): string {
+  const [year, number] = month.split("/").map(Number);
+  const name = new Date(Date.UTC(year!, number! - 1, 1)).toLocaleString("en-US", {
+    month: "long",
+    timeZone: "UTC",
+  });
+  return `${name} ${year}`;
+}
+
+/**
+ * The collections of a folder kept by month: one per month of the newest `RECENT_MONTHS`, newest
+ * first, named like `stories-2026-11`. They edit the stories of their month; a new story is made
+ * in the folder's own collection, which files it by its date.
+ */
+export function monthCollections(file: ContentFileSpec, months: MonthFolders = {}) {
+  if (!file.folder || !file.monthFolders) return [];
+  return [...(months[file.folder] ?? [])]
+    .sort()
+    .reverse()
+    .slice(0, RECENT_MONTHS)
+    .map((month) => ({
+      name: `${cmsEntryName(file)}-${month.replace("/", "-")}`,
+      label: `${labelFor(file.folder!)}, ${monthLabel(month)}`,
+      folder: `content/${file.folder}/${month}`,
+    }));
 }
 
 /**
@@ -333,24 +391,37 @@ export function buildCmsConfig(files: readonly ContentFileSpec[], options: CmsOp
       ...files.flatMap((file) => {
         if (!file.folder) return [];
         const { key, shownBy } = folderReference(file.folder);
+        const entries = {
+          label_singular: labelFor(rootTypeName(file)),
+          extension: "json",
+          format: CMS_JSON_FORMAT,
+          // The file is named after the item's key (a story's slug, a page's id).
+          slug: `{{fields.${key}}}`,
+          identifier_field: key,
+          summary: searchableSummary(shownBy),
+          // Newest first, by the date that names the month folder.
+          ...(file.monthFolders
+            ? { sortable_fields: [{ field: file.monthFolders, default_sort: "desc" }, shownBy] }
+            : {}),
+          media_folder: "/content/images",
+          public_folder: "images",
+          editor: editorFor(file),
+          fields: fileFields(file, files),
+        };
         return [
+          // A month's stories, read alone: what the desk opens (Decap lists collections in order).
+          ...monthCollections(file, options.months).map((month) => ({
+            ...month,
+            ...entries,
+            create: false,
+          })),
           {
             name: cmsEntryName(file),
-            label: labelFor(file.folder),
-            label_singular: labelFor(rootTypeName(file)),
+            label: file.monthFolders ? `All ${file.folder}` : labelFor(file.folder),
             folder: `content/${file.folder}`,
-            extension: "json",
-            format: CMS_JSON_FORMAT,
             create: true,
-            // The file is named after the item's key (a story's slug, a page's id).
-            slug: `{{fields.${key}}}`,
             ...(file.monthFolders ? { path: monthFolderPath() } : {}),
-            identifier_field: key,
-            summary: `{{fields.${shownBy}}}`,
-            media_folder: "/content/images",
-            public_folder: "images",
-            editor: editorFor(file),
-            fields: fileFields(file, files),
+            ...entries,
           },
         ];
       }),

@@ -4,7 +4,7 @@ import path from "path";
 import type { CmsOptions } from "../content/cmsConfig";
 import { contentFiles } from "../content/contentFiles";
 import { siteSpec } from "../content/specs/site";
-import { contentDir } from "./contentDir";
+import { contentDir, monthsIn } from "./contentDir";
 import { renderCmsConfig } from "./schemaFiles";
 import { siteUrl } from "./siteUrl";
 
@@ -29,14 +29,15 @@ export function copyCmsBundle(publicDir: string) {
 
 /**
  * Writes the editor's configuration (`public/admin/config.json`, loaded by static/admin/cms.js)
- * from the content model and `site.json` › `cms`. Written by every build rather than committed,
- * so that a change to site.json never leaves a stale copy behind. A site.json that cannot be
- * read is left to the content validator, which reports it by file and field.
+ * from the content model, `site.json` › `cms` and the month folders the stories fill (the newest
+ * have collections of their own). Written by every build rather than committed, so that a change
+ * to site.json never leaves a stale copy behind. A site.json that cannot be read is left to the
+ * content validator, which reports it by file and field.
  */
-export function writeCmsConfig(publicDir: string) {
+export function writeCmsConfig(publicDir: string, dir = contentDir) {
   let cms: CmsOptions["cms"] | undefined;
   try {
-    const site = JSON.parse(fs.readFileSync(path.join(contentDir, siteSpec.path), "utf8")) as {
+    const site = JSON.parse(fs.readFileSync(path.join(dir, siteSpec.path), "utf8")) as {
       cms?: CmsOptions["cms"];
     };
     cms = site.cms;
@@ -47,6 +48,6 @@ export function writeCmsConfig(publicDir: string) {
   fs.mkdirSync(path.join(publicDir, "admin"), { recursive: true });
   fs.writeFileSync(
     path.join(publicDir, "admin", "config.json"),
-    renderCmsConfig(contentFiles, { cms, siteUrl }),
+    renderCmsConfig(contentFiles, { cms, siteUrl, months: monthsIn(dir) }),
   );
 }

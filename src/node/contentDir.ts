@@ -1,5 +1,6 @@
 import fs from "fs";
 import path from "path";
+import type { MonthFolders } from "../content/cmsConfig";
 import { contentFiles, pathsOf } from "../content/contentFiles";
 import type { ContentFileSpec } from "../content/types";
 
@@ -25,6 +26,22 @@ export function contentPaths(dir: string, files: readonly ContentFileSpec[] = co
       names.map((name) => `${spec.folder}/${String(name).split(path.sep).join("/")}`),
     );
   });
+}
+
+/** The month folders ("2026/11") that hold files of each folder kept by month, newest first. */
+export function monthsIn(
+  dir: string,
+  files: readonly ContentFileSpec[] = contentFiles,
+): MonthFolders {
+  return Object.fromEntries(
+    files.flatMap(({ folder, monthFolders }, index) => {
+      if (!folder || !monthFolders) return [];
+      const months = contentPaths(dir, [files[index]!]).map((file) =>
+        file.split("/").slice(1, 3).join("/"),
+      );
+      return [[folder, [...new Set(months)].sort().reverse()]];
+    }),
+  );
 }
 
 /** Every content file of a folder, keyed by path, parsed, as the validator receives it. */
