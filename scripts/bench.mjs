@@ -10,6 +10,7 @@
 //        npm run bench -- --stories 30000   (scale mode only: scripts/benchScale.mjs)
 //        npm run bench -- --publish [--stories 2000]   (publish mode only)
 //        npm run bench -- --search [--stories 30000]   (search mode only)
+//        npm run bench -- --github [--stories 30000]   (the editor's requests to GitHub only)
 //   --runs N       Lighthouse runs per page (default 3); the table shows medians
 //   --port N       port for the static server (default 9300)
 //   --skip-build   measure the existing public/ (no builds, no build times, no content-growth check)

@@ -46,6 +46,9 @@ function soughtStory(contentDir: string) {
   };
 }
 
+const HEADER =
+  "| visit | action | requests | blobs read | commits asked | other | 304 (free) | time |";
+
 const row = (visit: string, cost: ActionCost) => {
   const { "GET git/blobs/:sha": blobs = 0, "GET commits": commits = 0 } = cost.byEndpoint;
   const others = Object.entries(cost.byEndpoint)
@@ -83,6 +86,7 @@ export async function runGithubBench({
   const editorPage = await serveEditorPage(editorDir, port);
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), "github-bench-profile-"));
   const visits: Record<string, ActionCost[]> = {};
+  process.stdout.write(`${HEADER}\n`);
   try {
     // A browser profile on disk, as an editor's: its cache and IndexedDB last between visits.
     const context = await chromium.launchPersistentContext(profile, {
@@ -99,7 +103,8 @@ export async function runGithubBench({
         standIn,
         story,
         (summary) => `${summary.replace(/ \(Bench edit \d+\.\)$/, "")} (Bench edit ${Date.now()}.)`,
-        30 * 60_000,
+        60 * 60_000,
+        (cost) => process.stdout.write(`${row(visit.split(" ")[0]!, cost)}\n`),
       );
       await page.close();
     }
@@ -132,7 +137,7 @@ export async function runGithubBench({
     [
       "",
       `Requests GitHub counts (an editor may make 5,000 an hour), ${storyCount} stories, looking for "${story.words}":`,
-      "| visit | action | requests | blobs read | commits asked | other | 304 (free) | time |",
+      HEADER,
       "|---|---|---|---|---|---|---|---|",
       ...first.map((cost) => row("first", cost)),
       ...later.map((cost) => row("later", cost)),

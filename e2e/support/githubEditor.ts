@@ -105,7 +105,7 @@ export interface ActionCost {
 }
 
 /** Runs `act`, waits until the editor stops asking the stand-in, and returns what it asked. */
-export async function measure(
+export async function measureAction(
   standIn: GithubStandIn,
   action: string,
   act: () => Promise<void>,
@@ -135,7 +135,8 @@ export interface SoughtStory {
  * The four actions an editor takes on a story, each measured: opening Stories, finding the story
  * by two words of its headline (Decap's search box), opening it from the results, and saving a
  * change to its summary (published at once: the editor's page on localhost publishes simply).
- * `timeoutMs` bounds each step: at 30,000 stories a search takes minutes.
+ * `timeoutMs` bounds each step: at 30,000 stories a search takes minutes; `report` hears of
+ * each action as it ends.
  */
 export async function storyActions(
   page: Page,
@@ -143,7 +144,13 @@ export async function storyActions(
   story: SoughtStory,
   edit: (summary: string) => string,
   timeoutMs = 60_000,
+  report: (cost: ActionCost) => void = () => {},
 ): Promise<ActionCost[]> {
+  const measure = async (...args: Parameters<typeof measureAction>) => {
+    const cost = await measureAction(...args);
+    report(cost);
+    return cost;
+  };
   const opening = await measure(standIn, "opening Stories", async () => {
     await page.goto("/admin/#/collections/stories");
     await page
@@ -158,6 +165,8 @@ export async function storyActions(
     await search.fill(story.words);
     await search.press("Enter");
     await page.getByText(`Search Results for "${story.words}"`).waitFor({ timeout: timeoutMs });
+    // Decap shows its loader until it has read every story; the browser may pause between reads.
+    await page.getByText("Loading Entries...").waitFor({ state: "hidden", timeout: timeoutMs });
     await standIn.settled();
     found = await page.getByRole("link", { name: story.headline }).first().isVisible();
   });
