@@ -11,6 +11,7 @@
 //        npm run bench -- --publish [--stories 2000]   (publish mode only)
 //        npm run bench -- --search [--stories 30000]   (search mode only)
 //        npm run bench -- --editor [--stories 30000]   (editor mode only: scripts/benchEditor.ts)
+//        npm run bench -- --github [--stories 30000]   (the editor's requests to GitHub only)
 //   --runs N       Lighthouse runs per page (default 3); the table shows medians
 //   --port N       port for the static server (default 9300)
 //   --skip-build   measure the existing public/ (no builds, no build times, no content-growth check)
@@ -21,6 +22,8 @@
 //   --publish      publish mode (scripts/benchPublish.mjs): one new story, then one live update,
 //                  through the content path, warm, timed; a warm build after a story is taken down against a cold
 //                  one; with --stories N, on N generated stories too
+//   --github       GitHub mode (scripts/benchGithub.ts): the editor's requests to GitHub's API
+//                  for four actions, first and later visit, on N generated stories (default 2,000)
 //   --search       search mode (scripts/benchSearch.mjs): the index step's time in a cold build,
 //                  and each bench query's first-query bytes and time to results in Chromium;
 //                  with --stories N, on N generated stories too
@@ -74,6 +77,7 @@ const { values: flags } = parseArgs({
     publish: { type: "boolean", default: false },
     search: { type: "boolean", default: false },
     editor: { type: "boolean", default: false },
+    github: { type: "boolean", default: false },
   },
 });
 const RUNS = Math.max(1, Number.parseInt(flags.runs, 10) || 3);
@@ -325,6 +329,19 @@ async function main() {
   if (flags.publish) {
     const { runPublishBench } = await import("./benchPublish.mjs");
     return (await runPublishBench(count ?? 0)) ? 0 : 1;
+  }
+  if (flags.github) {
+    // tsx's loader marks module paths with a query, which esbuild (building the editor's
+    // previews) would take into its own binary's path: name the binary before esbuild loads.
+    process.env.ESBUILD_BINARY_PATH ??= path.join(
+      ROOT,
+      "node_modules",
+      "esbuild",
+      "bin",
+      "esbuild",
+    );
+    const { runGithubBench } = await tsImport("./benchGithub.ts", import.meta.url);
+    return (await runGithubBench({ stories: count ?? 2000, port: PORT })) ? 0 : 1;
   }
   if (flags.search) {
     const { runSearchBench } = await import("./benchSearch.mjs");

@@ -1,0 +1,111 @@
+import fs from "node:fs";
+import path from "node:path";
+import type { ChildProcess } from "node:child_process";
+import { expect, test } from "@playwright/test";
+import { storyFiles, writeStoryContent } from "../scripts/benchContent";
+import {
+  commitsOnBranch,
+  createGithubRepo,
+  fileOnBranch,
+  logInToGithub,
+  serveEditorPage,
+  storyActions,
+  writeEditorPage,
+  type ActionCost,
+} from "./support/githubEditor";
+import { startGithubStandIn, type GithubStandIn } from "./support/githubStandIn";
+
+// The editor as the newsroom uses it, on GitHub: Decap's GitHub backend pointed at a stand-in
+// for GitHub's API (e2e/support/githubStandIn.ts) that answers from a repository made from the
+// test fixtures and 30 generated stories (more than Decap's page of 20), counting every request
+// GitHub would count against an editor's hourly 5,000. `npm run bench -- --github --stories N`
+// takes the same four actions on N stories.
+const FIXTURES = path.join(__dirname, "..", "__tests__", "fixtures", "content");
+const EDITOR_PORT = 8451;
+const STORY = {
+  entry: "2026/11/riverwalk-lighting-plan",
+  headline: "Riverwalk's dark stretch east of Belle Isle bridge to get new lights by spring",
+  words: "Riverwalk lights",
+};
+const STORY_FILE = `content/stories/${STORY.entry}.json`;
+const GENERATED = 30;
+/** Decap's GitHub backend lists a folder collection 20 entries at a time. */
+const PAGE = 20;
+
+let repo = "";
+let editorDir = "";
+let standIn: GithubStandIn | undefined;
+let editorPage: ChildProcess | undefined;
+
+test.describe.configure({ mode: "serial", timeout: 120_000 });
+test.use({ baseURL: `http://localhost:${EDITOR_PORT}` });
+
+test.beforeAll(async () => {
+  repo = createGithubRepo((folder) => writeStoryContent(FIXTURES, folder, GENERATED));
+  const site = JSON.parse(fs.readFileSync(path.join(FIXTURES, "site.json"), "utf8")) as {
+    cms: { repository: string; branch: string };
+  };
+  standIn = await startGithubStandIn({
+    dir: repo,
+    repo: site.cms.repository,
+    branch: site.cms.branch,
+  });
+  editorDir = await writeEditorPage(repo, standIn.url);
+  editorPage = await serveEditorPage(editorDir, EDITOR_PORT);
+});
+
+test.afterAll(async () => {
+  editorPage?.kill("SIGTERM");
+  await standIn?.close();
+  for (const dir of [repo, editorDir]) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+const blobReads = (cost: ActionCost) => cost.byEndpoint["GET git/blobs/:sha"] ?? 0;
+
+test("an editor on GitHub opens Stories, searches for a story by two words, opens it and saves a change, at a counted cost", async ({
+  page,
+  context,
+}, testInfo) => {
+  await logInToGithub(context);
+  const stories = storyFiles(path.join(repo, "content")).length;
+  const before = JSON.parse(fileOnBranch(repo, STORY_FILE)) as { summary: string };
+  const costs = await storyActions(page, standIn!, STORY, (summary) => `${summary} Updated.`);
+  await testInfo.attach("requests.json", { body: JSON.stringify(costs, null, 2) });
+  const [opening, finding, opened, saving] = costs as [
+    ActionCost,
+    ActionCost,
+    ActionCost,
+    ActionCost,
+  ];
+
+  // Opening Stories lists the folder once (one recursive tree, whatever the number of month
+  // folders) and reads one page of stories, each with its last commit: within the goal of 50.
+  expect(opening.byEndpoint["GET git/trees/:tree (recursive)"]).toBe(1);
+  expect(blobReads(opening)).toBe(PAGE);
+  expect(opening.byEndpoint["GET commits"]).toBe(PAGE);
+  expect(opening.requests).toBeLessThanOrEqual(50);
+
+  // Decap's search reads every story of the collection (allEntriesByFolder), whatever is asked,
+  // with its last commit: those the list has read come from the browser's cache, the rest cost
+  // a request each. This is the cost that grows with the archive (docs/performance.md).
+  expect(blobReads(finding)).toBe(stories - PAGE);
+  expect(finding.byEndpoint["GET commits"]).toBe(stories - PAGE);
+
+  // Opening the story reads the files its preview and fields show (the sections, the authors,
+  // the interface copy), not the stories again.
+  expect(blobReads(opened)).toBeLessThan(PAGE);
+
+  // Saving is one commit of one file: a blob, a tree, a commit and the branch moved.
+  expect(blobReads(saving)).toBe(0);
+  expect(saving.byEndpoint).toEqual({
+    "GET branches/:branch": 1,
+    "POST git/blobs": 1,
+    "POST git/trees": 1,
+    "POST git/commits": 1,
+    "PATCH git/refs/heads/:branch": 1,
+  });
+  const after = JSON.parse(fileOnBranch(repo, STORY_FILE)) as { summary: string };
+  expect(after.summary).toBe(`${before.summary} Updated.`);
+  expect(commitsOnBranch(repo)).toHaveLength(2);
+  expect(commitsOnBranch(repo)[0]).toContain(STORY.entry.split("/").pop());
+});

@@ -1,0 +1,197 @@
+import { execFileSync, spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import type { BrowserContext, Page } from "@playwright/test";
+import type { CmsOptions } from "../../src/model/cmsConfig";
+import { contentFiles, siteSpec } from "../../src/model/contentSpec";
+import { copyCmsBundle } from "../../src/node/cmsBundle";
+import { buildCmsPreview } from "../../src/node/cmsPreview";
+import { renderCmsConfig } from "../../src/node/schemaFiles";
+import { siteUrl } from "../../src/node/siteUrl";
+import type { GithubStandIn } from "./githubStandIn";
+
+const ROOT = path.join(__dirname, "..", "..");
+
+/** What the newsroom's branch is called in the stand-in's repository. */
+export const BRANCH = "main";
+
+/**
+ * A git repository whose `content/` is written by `writeContent(folder)` (a copy of the test
+ * fixtures, or the bench's generated stories), committed on `main`, as GitHub would hold it.
+ */
+export function createGithubRepo(writeContent: (contentFolder: string) => void): string {
+  const repo = fs.mkdtempSync(path.join(os.tmpdir(), "github-repo-"));
+  writeContent(path.join(repo, "content"));
+  const git = (...args: string[]) => execFileSync("git", args, { cwd: repo, stdio: "ignore" });
+  git("init", "-q", "-b", BRANCH);
+  git("add", "-A");
+  git("-c", "user.name=Newsroom", "-c", "user.email=desk@example.com", "commit", "-qm", "content");
+  return repo;
+}
+
+/** The file's text on the branch now, as GitHub would serve it. */
+export const fileOnBranch = (repo: string, file: string) =>
+  execFileSync("git", ["show", `${BRANCH}:${file}`], { cwd: repo }).toString();
+
+/** The branch's commits, newest first (their subjects). */
+export const commitsOnBranch = (repo: string) =>
+  execFileSync("git", ["log", "--format=%s", BRANCH], { cwd: repo }).toString().trim().split("\n");
+
+/**
+ * The editor's page as the build makes it (static/admin, Decap's bundle, the previews), in a
+ * folder of its own, with the configuration the build writes from the repository's site.json
+ * pointed at the stand-in (`api_root`), and without the local backend.
+ */
+export async function writeEditorPage(repo: string, apiRoot: string): Promise<string> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "github-editor-"));
+  fs.cpSync(path.join(ROOT, "static", "admin"), path.join(dir, "admin"), { recursive: true });
+  copyCmsBundle(dir);
+  await buildCmsPreview(dir);
+  const site = JSON.parse(fs.readFileSync(path.join(repo, "content", siteSpec.path), "utf8")) as {
+    cms: CmsOptions["cms"];
+  };
+  const config = JSON.parse(renderCmsConfig(contentFiles, { cms: site.cms, siteUrl })) as {
+    backend: Record<string, unknown>;
+    local_backend?: boolean;
+  };
+  config.backend.api_root = apiRoot;
+  delete config.local_backend;
+  fs.writeFileSync(path.join(dir, "admin", "config.json"), JSON.stringify(config));
+  return dir;
+}
+
+/** Serves the editor's page as a static host does (scripts/serve.mjs) and waits for it. */
+export async function serveEditorPage(dir: string, port: number): Promise<ChildProcess> {
+  const server = spawn(
+    process.execPath,
+    [path.join(ROOT, "scripts", "serve.mjs"), "--port", String(port), "--dir", dir, "--no-headers"],
+    { stdio: "ignore" },
+  );
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    const up = await fetch(`http://127.0.0.1:${port}/admin/`)
+      .then((response) => response.ok)
+      .catch(() => false);
+    if (up) return server;
+    if (Date.now() > deadline) throw new Error(`The editor's page never answered on ${port}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+/**
+ * Logged in as Decap keeps a GitHub login (decap-cms-core's LocalStorageAuthStore): the token
+ * the OAuth client would have handed over, which the stand-in takes from anyone.
+ */
+export async function logInToGithub(context: BrowserContext) {
+  await context.addInitScript(() => {
+    window.localStorage.setItem(
+      "decap-cms-user",
+      JSON.stringify({ backendName: "github", token: "stand-in-token", login: "desk-editor" }),
+    );
+  });
+}
+
+/** What one action cost: requests GitHub would count, by endpoint, and those it would not. */
+export interface ActionCost {
+  action: string;
+  requests: number;
+  byEndpoint: Record<string, number>;
+  notModified: number;
+  preflights: number;
+  ms: number;
+  /** For a search: whether the story sought was among the results. */
+  found?: boolean;
+}
+
+/** Runs `act`, waits until the editor stops asking the stand-in, and returns what it asked. */
+export async function measureAction(
+  standIn: GithubStandIn,
+  action: string,
+  act: () => Promise<void>,
+): Promise<ActionCost> {
+  standIn.reset();
+  const started = Date.now();
+  await act();
+  await standIn.settled();
+  return {
+    action,
+    requests: standIn.total(),
+    byEndpoint: standIn.counts(),
+    ...standIn.free(),
+    ms: Date.now() - started,
+  };
+}
+
+/** The story looked for: two words of its headline, and what its card and editor show. */
+export interface SoughtStory {
+  /** Its path under content/stories/, without `.json` (Decap's entry name). */
+  entry: string;
+  headline: string;
+  words: string;
+}
+
+/**
+ * The four actions an editor takes on a story, each measured: opening Stories, finding the story
+ * by two words of its headline (Decap's search box), opening it from the results, and saving a
+ * change to its summary (published at once: the editor's page on localhost publishes simply).
+ * `timeoutMs` bounds each step: at 30,000 stories a search takes minutes; `report` hears of
+ * each action as it ends.
+ */
+export async function storyActions(
+  page: Page,
+  standIn: GithubStandIn,
+  story: SoughtStory,
+  edit: (summary: string) => string,
+  timeoutMs = 60_000,
+  report: (cost: ActionCost) => void = () => {},
+): Promise<ActionCost[]> {
+  const measure = async (...args: Parameters<typeof measureAction>) => {
+    const cost = await measureAction(...args);
+    report(cost);
+    return cost;
+  };
+  const opening = await measure(standIn, "opening Stories", async () => {
+    await page.goto("/admin/#/collections/stories");
+    await page
+      .getByRole("link", { name: /./ })
+      .filter({ has: page.locator("h2") })
+      .first()
+      .waitFor({ timeout: timeoutMs });
+  });
+  let found = false;
+  const finding = await measure(standIn, "finding a story by two words", async () => {
+    const search = page.getByPlaceholder("Search all");
+    await search.fill(story.words);
+    await search.press("Enter");
+    await page.getByText(`Search Results for "${story.words}"`).waitFor({ timeout: timeoutMs });
+    // Decap shows its loader until it has read every story; the browser may pause between reads.
+    await page.getByText("Loading Entries...").waitFor({ state: "hidden", timeout: timeoutMs });
+    await standIn.settled();
+    found = await page.getByRole("link", { name: story.headline }).first().isVisible();
+  });
+  const opened = await measure(standIn, "opening the story", async () => {
+    // From the results, or, where Decap's search does not find it, from its address.
+    if (found) await page.getByRole("link", { name: story.headline }).first().click();
+    else {
+      await page.evaluate((entry) => {
+        window.location.hash = `#/collections/stories/entries/${entry}`;
+      }, story.entry);
+    }
+    await page.waitForURL(`**/#/collections/stories/entries/${story.entry}`);
+    await page
+      .getByLabel("Summary", { exact: true })
+      .and(page.locator("textarea, input"))
+      .waitFor({ timeout: timeoutMs });
+  });
+  const saving = await measure(standIn, "saving a change", async () => {
+    const summary = page
+      .getByLabel("Summary", { exact: true })
+      .and(page.locator("textarea, input"));
+    await summary.fill(edit(await summary.inputValue()));
+    await page.getByRole("button", { name: "Publish", exact: true }).click();
+    await page.getByText("Publish now").click();
+    await page.getByText("Entry saved").waitFor({ timeout: timeoutMs });
+  });
+  return [opening, { ...finding, found }, opened, saving];
+}
