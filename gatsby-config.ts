@@ -1,5 +1,5 @@
 import type { GatsbyConfig } from "gatsby";
-import { CONTENT_SOURCE } from "./src/node/contentNodes";
+import { CONTENT_SOURCE } from "./src/node/contentFiles";
 import { contentDir } from "./src/node/contentDir";
 import { siteUrl } from "./src/node/siteUrl";
 

@@ -8,7 +8,8 @@ import { buildTypeDefs } from "./src/node/buildTypeDefs";
 import { copyCmsBundle, writeCmsConfig } from "./src/node/cmsBundle";
 import { buildCmsPreview } from "./src/node/cmsPreview";
 import { serveContentAssets, writeContentAssets } from "./src/node/contentAssets";
-import { ContentSync, contentErrorMap } from "./src/node/contentNodes";
+import { contentErrorMap } from "./src/node/contentProblems";
+import { ContentSync } from "./src/node/contentSync";
 import { createSitePages } from "./src/node/sitePages";
 import { planSearchIndex, SEARCH_INDEX_PLAN } from "./src/node/searchIndex";
 import { bundlesHash, writeCompilationHash } from "./src/node/compilationHash";
@@ -36,7 +37,7 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
   actions.createTypes(buildTypeDefs());
 };
 
-/** What the content layer keeps between Gatsby's calls (src/node/contentNodes.ts). */
+/** What the content layer keeps between Gatsby's calls (src/node/contentSync.ts). */
 const contentSync = new ContentSync();
 
 type ResolverContext = {
