@@ -6,7 +6,12 @@ import { siteUrl } from "./src/node/siteUrl";
 const config: GatsbyConfig = {
   siteMetadata: { siteUrl },
   trailingSlash: "always",
-  graphqlTypegen: { typesOutputPath: "src/gatsby-types.d.ts", generateOnBuild: true },
+  graphqlTypegen: {
+    typesOutputPath: "src/gatsby-types.d.ts",
+    generateOnBuild: true,
+    // The queries the build runs in Node (sitemaps, security headers…) are typed like pages'.
+    documentSearchPaths: ["./gatsby-node.ts", "./src/node/*.ts"],
+  },
   plugins: [
     {
       resolve: "gatsby-plugin-sass",

@@ -1,5 +1,5 @@
 import path from "path";
-import type { GatsbyNode } from "gatsby";
+import type { GatsbyNode, Node } from "gatsby";
 import { searchPath } from "./src/model/pageIds";
 import { buildDay, buildMoment } from "./src/model/schedule";
 import { searchIndexStories } from "./src/model/search";
@@ -41,7 +41,7 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
 const contentSync = new ContentSync();
 
 type ResolverContext = {
-  nodeModel: { getNodeById(query: { id: string; type: string }): unknown };
+  nodeModel: { getNodeById(query: { id: string; type: string }): Node | null };
 };
 
 /**
@@ -53,8 +53,9 @@ function siteBuildMoment(context: ResolverContext): number {
   const started = context.nodeModel.getNodeById({
     id: "SiteBuildMetadata",
     type: "SiteBuildMetadata",
-  }) as { buildTime: string };
-  return buildMoment(process.env.BUILD_TIME, Date.parse(started.buildTime));
+  })?.buildTime;
+  if (typeof started !== "string") throw new Error("Gatsby has no SiteBuildMetadata.buildTime");
+  return buildMoment(process.env.BUILD_TIME, Date.parse(started));
 }
 
 /**
@@ -133,6 +134,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
   getConfig,
 }) => {
   if (stage !== "build-javascript") return;
+  // Gatsby types webpack's configuration as any; this is the part read here.
   const config = getConfig() as {
     plugins: { constructor: { name: string }; options?: Record<string, unknown> }[];
   };
