@@ -1,12 +1,17 @@
 import type { GatsbyConfig } from "gatsby";
-import { CONTENT_SOURCE } from "./src/node/contentNodes";
+import { CONTENT_SOURCE } from "./src/node/contentFiles";
 import { contentDir } from "./src/node/contentDir";
 import { siteUrl } from "./src/node/siteUrl";
 
 const config: GatsbyConfig = {
   siteMetadata: { siteUrl },
   trailingSlash: "always",
-  graphqlTypegen: { typesOutputPath: "src/gatsby-types.d.ts", generateOnBuild: true },
+  graphqlTypegen: {
+    typesOutputPath: "src/gatsby-types.d.ts",
+    generateOnBuild: true,
+    // The queries the build runs in Node (sitemaps, security headers…) are typed like pages'.
+    documentSearchPaths: ["./gatsby-node.ts", "./src/node/*.ts"],
+  },
   plugins: [
     {
       resolve: "gatsby-plugin-sass",

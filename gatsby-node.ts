@@ -1,5 +1,5 @@
 import path from "path";
-import type { GatsbyNode } from "gatsby";
+import type { GatsbyNode, Node } from "gatsby";
 import { searchPath } from "./src/model/pageIds";
 import { buildDay, buildMoment } from "./src/model/schedule";
 import { searchIndexStories } from "./src/model/search";
@@ -8,7 +8,8 @@ import { buildTypeDefs } from "./src/node/buildTypeDefs";
 import { copyCmsBundle, writeCmsConfig } from "./src/node/cmsBundle";
 import { buildCmsPreview } from "./src/node/cmsPreview";
 import { serveContentAssets, writeContentAssets } from "./src/node/contentAssets";
-import { ContentSync, contentErrorMap } from "./src/node/contentNodes";
+import { contentErrorMap } from "./src/node/contentProblems";
+import { ContentSync } from "./src/node/contentSync";
 import { createSitePages } from "./src/node/sitePages";
 import { planSearchIndex, SEARCH_INDEX_PLAN } from "./src/node/searchIndex";
 import { bundlesHash, writeCompilationHash } from "./src/node/compilationHash";
@@ -36,11 +37,11 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
   actions.createTypes(buildTypeDefs());
 };
 
-/** What the content layer keeps between Gatsby's calls (src/node/contentNodes.ts). */
+/** What the content layer keeps between Gatsby's calls (src/node/contentSync.ts). */
 const contentSync = new ContentSync();
 
 type ResolverContext = {
-  nodeModel: { getNodeById(query: { id: string; type: string }): unknown };
+  nodeModel: { getNodeById(query: { id: string; type: string }): Node | null };
 };
 
 /**
@@ -52,8 +53,9 @@ function siteBuildMoment(context: ResolverContext): number {
   const started = context.nodeModel.getNodeById({
     id: "SiteBuildMetadata",
     type: "SiteBuildMetadata",
-  }) as { buildTime: string };
-  return buildMoment(process.env.BUILD_TIME, Date.parse(started.buildTime));
+  })?.buildTime;
+  if (typeof started !== "string") throw new Error("Gatsby has no SiteBuildMetadata.buildTime");
+  return buildMoment(process.env.BUILD_TIME, Date.parse(started));
 }
 
 /**
@@ -132,6 +134,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
   getConfig,
 }) => {
   if (stage !== "build-javascript") return;
+  // Gatsby types webpack's configuration as any; this is the part read here.
   const config = getConfig() as {
     plugins: { constructor: { name: string }; options?: Record<string, unknown> }[];
   };

@@ -2,7 +2,8 @@
 import fs from "fs";
 import path from "path";
 import type { Node } from "gatsby";
-import { ContentSync, syncContentNodes } from "../../src/node/contentNodes";
+import { syncContentNodes } from "../../src/node/contentNodes";
+import { ContentSync } from "../../src/node/contentSync";
 import { readAllContent } from "../support/content";
 import { fakeGatsby } from "../support/fakeGatsby";
 

@@ -93,10 +93,10 @@ describe("prepareStoryImages", () => {
     const previous = process.env.CONTENT_DIR;
     process.env.CONTENT_DIR = dir;
     try {
-      let loaded: typeof import("../../src/node/contentNodes") | undefined;
+      let loaded: typeof import("../../src/node/storyImages") | undefined;
       jest.isolateModules(() => {
-        loaded = jest.requireActual<typeof import("../../src/node/contentNodes")>(
-          "../../src/node/contentNodes",
+        loaded = jest.requireActual<typeof import("../../src/node/storyImages")>(
+          "../../src/node/storyImages",
         );
       });
       return loaded!;

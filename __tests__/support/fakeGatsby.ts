@@ -2,7 +2,8 @@ import fs from "fs";
 import path from "path";
 import type { Node } from "gatsby";
 import { contentDir } from "../../src/node/contentDir";
-import { CONTENT_SOURCE, type syncContentNodes } from "../../src/node/contentNodes";
+import { CONTENT_SOURCE } from "../../src/node/contentFiles";
+import type { syncContentNodes } from "../../src/node/contentNodes";
 import { makeTempDir } from "./tempDir";
 
 /**

@@ -54,6 +54,11 @@ export function storyTopics(tags: readonly string[]): { name: string; path: stri
 export const isThinTopic = (page: Pick<ArchivePage, "newest" | "ids">) =>
   page.newest && page.ids.length <= 1;
 
+/** Whether a page of a section's or a topic's list is offered to search engines (its Head, the sitemap). */
+export const isIndexedArchivePage = (
+  page: { kind: string } & Pick<ArchivePage, "newest" | "ids">,
+) => !(page.kind === "topic" && isThinTopic(page));
+
 /**
  * A page of a list. Pages are numbered from the oldest: page 1 holds the oldest stories, and a
  * page, once made, keeps its stories and its number however many are published after them. The
@@ -159,8 +164,10 @@ export function pageList(
   ];
 }
 
-type ArchiveStory = Pick<NewsStory, "slug" | "section" | "authors" | "tags" | "publishedAt"> & {
+type ArchiveStory = Pick<NewsStory, "slug" | "section" | "publishedAt"> & {
   id: string;
+  authors: readonly string[];
+  tags: readonly string[];
   corrections: readonly { date: string }[];
 };
 

@@ -37,6 +37,7 @@ export function copyCmsBundle(publicDir: string) {
 export function writeCmsConfig(publicDir: string, dir = contentDir) {
   let cms: CmsOptions["cms"] | undefined;
   try {
+    // content/site.json is checked by the model when the build sources it; here only cms is read.
     const site = JSON.parse(fs.readFileSync(path.join(dir, siteSpec.path), "utf8")) as {
       cms?: CmsOptions["cms"];
     };

@@ -19,6 +19,7 @@ const HASH_SCRIPT = /window\.___webpackCompilationHash="[^"]*"/g;
  * count), in a fixed order.
  */
 export function bundlesHash(publicDir: string): string {
+  // Written by Gatsby's webpack configuration; the part read here.
   const stats = JSON.parse(fs.readFileSync(path.join(publicDir, "webpack.stats.json"), "utf8")) as {
     assetsByChunkName: Record<string, string[]>;
   };
@@ -39,6 +40,7 @@ export function withCompilationHash(html: string, hash: string): string {
 export function writeCompilationHash(publicDir: string, hash: string) {
   const appData = path.join(publicDir, "page-data", "app-data.json");
   if (fs.existsSync(appData)) {
+    // Gatsby's own file: kept as it is, with the hash set.
     const data = JSON.parse(fs.readFileSync(appData, "utf8")) as Record<string, unknown>;
     fs.writeFileSync(appData, JSON.stringify({ ...data, webpackCompilationHash: hash }));
   }

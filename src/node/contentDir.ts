@@ -49,6 +49,7 @@ export function readContentFolder(dir: string): Record<string, unknown> {
   return Object.fromEntries(
     contentPaths(dir).map((file) => [
       file,
+      // any as unknown: the content model checks what the files hold.
       JSON.parse(fs.readFileSync(path.join(dir, file), "utf8")) as unknown,
     ]),
   );

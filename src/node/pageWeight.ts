@@ -109,6 +109,7 @@ export function readPagePath(html: string): string | undefined {
 export function readChunkMapping(html: string): Record<string, string[]> | undefined {
   const literal = /window\.___chunkMapping\s*=\s*("(?:[^"\\]|\\.)*")/.exec(html)?.[1];
   if (!literal) return undefined;
+  // Gatsby writes the mapping as a JSON string of a JSON object.
   return JSON.parse(JSON.parse(literal) as string) as Record<string, string[]>;
 }
 
@@ -153,7 +154,8 @@ export function measurePageWeight(htmlPath: string, read: ReadAsset): PageWeight
   const pageDataFile = pageDataPath(pagePath);
   const pageDataContent = read(pageDataFile);
   const pageData = pageDataContent
-    ? (JSON.parse(pageDataContent.toString()) as {
+    ? // Gatsby's page data; the part read here.
+      (JSON.parse(pageDataContent.toString()) as {
         componentChunkName?: string;
         staticQueryHashes?: string[];
       })
@@ -164,6 +166,7 @@ export function measurePageWeight(htmlPath: string, read: ReadAsset): PageWeight
     readChunkMapping(html) ??
     (() => {
       const file = read("/chunk-map.json");
+      // Gatsby's chunk map: chunk group name → files.
       return file ? (JSON.parse(file.toString()) as Record<string, string[]>) : {};
     })();
   const componentFiles = pageData?.componentChunkName

@@ -95,11 +95,12 @@ export function publishDelta(
   before: ReadonlyMap<string, PublishedFile>,
   after: ReadonlyMap<string, PublishedFile>,
 ): PublishDelta {
+  // Object.fromEntries types its keys as string; PUBLISHED_KINDS gives each kind one.
   const byKind = Object.fromEntries(
     PUBLISHED_KINDS.map((kind) => [kind, { files: 0, bytes: 0 }]),
   ) as Record<PublishedKind, KindDelta>;
   const examples = Object.fromEntries(
-    PUBLISHED_KINDS.map((kind) => [kind, [] as string[]]),
+    PUBLISHED_KINDS.map((kind): [PublishedKind, string[]] => [kind, []]),
   ) as Record<PublishedKind, string[]>;
   const uploaded = { files: 0, bytes: 0 };
   for (const [file, { sha256, bytes }] of after) {

@@ -9,9 +9,7 @@ import { listBuiltPages } from "./builtPages";
 
 const run = promisify(execFile);
 
-interface SearchIndexData {
-  allStory: { nodes: { path: string }[] };
-}
+type SearchIndexData = Queries.SearchIndexStoriesQuery;
 
 /** A page's file under `public/`, from its address. */
 const fileOf = (address: string) => `${address.replace(/^\//, "")}index.html`;
@@ -129,6 +127,7 @@ export async function writeSearchIndex({
   if (!fs.existsSync(planFile)) {
     throw new Error(`${planFile} is missing: run gatsby build first (npm run build runs both)`);
   }
+  // Written by planSearchIndex at the end of the same build.
   const plan = JSON.parse(fs.readFileSync(planFile, "utf8")) as SearchIndexPlan;
   // Pagefind adds to the folder it writes: a warm build's indexes start empty, like a cold one's.
   for (const dir of [SEARCH_INDEX_DIR, OLDER_SEARCH_INDEX_DIR]) {
@@ -143,6 +142,7 @@ export async function writeSearchIndex({
       if (output) said.push(output);
     }
   } catch (error) {
+    // execFile's error carries the command's output.
     const { stderr, stdout } = error as { stderr?: string; stdout?: string };
     throw new Error(
       `Pagefind could not index the site for search: ${stderr || stdout || String(error)}`,

@@ -2,7 +2,10 @@ import fs from "fs";
 import path from "path";
 import sharp from "sharp";
 import { contentHash } from "../model/contentHash";
+import { storySpec } from "../content/specs/stories";
+import type { NewsStory } from "../model/newsStories";
 import { IMAGES_DIR } from "../model/pageIds";
+import type { ContentProblem } from "../content/problems";
 import { contentDir } from "./contentDir";
 
 /** Widths made of each local picture (never wider than the original): phone, tablet, desktop. */
@@ -138,4 +141,63 @@ export function cardImage(image: PreparedImage, maxWidth = CARD_IMAGE_MAX_WIDTH)
       srcSet: joinEntries(entriesUpTo(source.srcSet, maxWidth)),
     })),
   };
+}
+
+/** A story's picture as its page shows it: a local one prepared in every size and format. */
+export function storyImage(
+  story: Pick<NewsStory, "image">,
+  images: ReadonlyMap<string, PreparedImage>,
+) {
+  const { image } = story;
+  const prepared = image && images.get(image.src);
+  if (prepared) return prepared;
+  return image
+    ? { imageUrl: image.src, imageWidth: image.width, imageHeight: image.height }
+    : { imageUrl: null, imageWidth: null, imageHeight: null };
+}
+
+/**
+ * Every local picture of the stories, made in its sizes and formats, each once. A file that is
+ * there but is no picture the build can read is a problem of the story that names it, reported
+ * like any other content problem, never a crash.
+ */
+export async function prepareStoryImages(
+  stories: readonly (Pick<NewsStory, "image"> & { updates?: NewsStory["updates"] })[],
+  storyPaths: readonly string[],
+  dir: string = contentDir,
+): Promise<{ images: Map<string, PreparedImage>; problems: ContentProblem[] }> {
+  const images = new Map<string, PreparedImage>();
+  const problems: ContentProblem[] = [];
+  const failed = new Map<string, string>();
+  // The story's picture, then each update's, named as the validator names them.
+  const pictures = stories.flatMap((story, index) => [
+    { index, image: story.image, item: undefined },
+    ...(story.updates ?? []).map((update) => ({
+      index,
+      image: update.image,
+      item: `updates["${update.time}"]`,
+    })),
+  ]);
+  for (const { index, image, item } of pictures) {
+    if (!image || image.src.startsWith("https://") || images.has(image.src)) continue;
+    let reason = failed.get(image.src);
+    if (reason === undefined) {
+      try {
+        images.set(image.src, await prepareImage(image.src, dir));
+        continue;
+      } catch (error) {
+        // Anything else (a full disk, a broken sharp) is the build's own failure.
+        if (!(error instanceof PictureProblem)) throw error;
+        reason = error.message;
+        failed.set(image.src, reason);
+      }
+    }
+    problems.push({
+      file: `content/${storyPaths[index] ?? `${storySpec.folder}/?`}`,
+      ...(item === undefined ? {} : { item }),
+      field: "image.src",
+      message: reason,
+    });
+  }
+  return { images, problems };
 }

@@ -26,18 +26,7 @@ const SEARCH_PAGE_FILE = `${SEARCH_ID}/index.html`;
 /** The policies for nginx, next to `_headers` so they always travel with the build they fit. */
 const NGINX_POLICY_MAP = "_headers.nginx.conf";
 
-interface SourcesData {
-  siteSettings: { ads: { scriptUrl: string }; cms: { authUrl: string | null } };
-  homeContent: {
-    hero: { imageUrl: string | null };
-    video: { embedUrl: string };
-    imageFeed: { embedUrl: string };
-    newsroom: { formUrl: string; formScriptUrl: string };
-    weather: { live: { enabled: boolean; apiUrl: string; forecastUrl: string } };
-  };
-  partnersContent: { documents: { embedUrl: string }[] };
-  allArticle: { nodes: { imageUrl: string | null }[] };
-}
+type SourcesData = Queries.SecurityHeaderSourcesQuery;
 
 /**
  * What the content asks the browser to load from other sites (the policy admits no more), and
@@ -100,6 +89,10 @@ async function readThirdPartyUse(
     return undefined;
   }
   const { siteSettings, homeContent, partnersContent, allArticle } = result.data;
+  if (!siteSettings || !homeContent || !partnersContent) {
+    reporter.panic("The site's settings, front page or partners page are missing");
+    return undefined;
+  }
   return {
     scripts: [siteSettings.ads.scriptUrl, homeContent.newsroom.formScriptUrl],
     frames: [
@@ -176,6 +169,7 @@ export async function writeSecurityHeaders({
   const thirdParties = { ...thirdPartyOrigins(use), cmsAuthUrl: use.cmsAuthUrl };
   const previous = new Map(
     Object.entries(
+      // Only this step writes the key: the policies of the last build's pages.
       ((await cache.get(PAGE_POLICIES_CACHE_KEY)) ?? {}) as Record<string, PagePolicyRecord>,
     ),
   );

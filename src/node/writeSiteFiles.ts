@@ -1,10 +1,7 @@
 import fs from "fs";
 import path from "path";
 import type { CreatePagesArgs, Reporter } from "gatsby";
-import { buildAliasRoutes } from "../model/aliasRoutes";
-import { buildArchives, isThinTopic } from "../model/archive";
 import { joinNames } from "../model/newsStories";
-import { authorPath, searchPath } from "../model/pageIds";
 import {
   buildNewsSitemap,
   buildRobots,
@@ -15,37 +12,44 @@ import {
   NEWS_SITEMAP,
   splitSitemaps,
 } from "../model/siteFiles";
+import { indexedPages } from "./sitePages";
 
-interface SiteFilesData {
-  site: { buildMoment: string; siteMetadata: { siteUrl: string } };
-  siteSettings: {
-    name: string;
-    shortName: string;
-    description: string;
-    language: string;
-  };
-  allSitePage: { nodes: { path: string }[] };
-  allCategory: { nodes: { id: string; title: string }[] };
-  allStory: {
-    nodes: {
-      id: string;
-      slug: string;
-      section: string;
-      tags: string[];
-      corrections: { date: string }[];
-      headline: string;
-      summary: string;
-      authors: string[];
-      authorProfiles: { name: string }[];
-      publishedAt: string;
-      modifiedAt: string;
-      path: string;
-      updates: { time: string }[] | null;
-    }[];
-  };
+type SiteFilesData = Queries.SiteFilesQuery;
+type Story = SiteFilesData["allStory"]["nodes"][number];
+
+/**
+ * The sitemap's pages: those the site offers search engines (src/node/sitePages.ts), a story's
+ * last changed when the story was, an author's newest page with their newest story, the others
+ * at the build's moment; grouped by the month a story was published, the other pages together.
+ */
+export function sitemapPages(
+  made: SiteFilesData["allSitePage"]["nodes"],
+  stories: readonly Story[],
+  buildTime: number,
+) {
+  const byId = new Map(stories.map((story) => [story.id, story]));
+  const authorModified = new Map<string, string>();
+  for (const story of stories) {
+    for (const id of story.authors) {
+      const known = authorModified.get(id);
+      if (!known || known < story.modifiedAt) authorModified.set(id, story.modifiedAt);
+    }
+  }
+  const built = new Date(buildTime).toISOString();
+  return splitSitemaps(
+    indexedPages(made).map(({ path: pagePath, kind, context }) => {
+      const id = typeof context.id === "string" ? context.id : "";
+      const story = kind === "story" ? byId.get(id) : undefined;
+      const author =
+        kind === "author" && context.newest === true ? authorModified.get(id) : undefined;
+      return {
+        path: pagePath,
+        lastModified: (story?.modifiedAt ?? author ?? built).slice(0, 10),
+        group: story ? `stories-${story.publishedAt.slice(0, 7)}` : "pages",
+      };
+    }),
+  );
 }
-
-const isNotFoundPath = (pagePath: string) => /^\/404(\.html|\/)?/.test(pagePath);
 
 /** Writes the sitemap, robots.txt, the RSS feed and the web app manifest into `public/`. */
 export async function writeSiteFiles({
@@ -74,6 +78,8 @@ export async function writeSiteFiles({
       allSitePage {
         nodes {
           path
+          component
+          pageContext
         }
       }
       allCategory(sort: { order: ASC }) {
@@ -87,10 +93,6 @@ export async function writeSiteFiles({
           id
           slug
           section
-          tags
-          corrections {
-            date
-          }
           headline
           summary
           authors
@@ -112,42 +114,14 @@ export async function writeSiteFiles({
     return;
   }
   const { site, siteSettings, allSitePage, allCategory, allStory } = result.data;
-  const siteUrl = site.siteMetadata.siteUrl;
+  const siteUrl = site?.siteMetadata?.siteUrl;
+  if (!site || !siteUrl || !siteSettings) {
+    reporter.panic("The site's address or settings are missing: no sitemap, feed or manifest");
+    return;
+  }
   // The build's moment, as the scheduling rule sees it: a warm and a cold build of the same
   // content at the same BUILD_TIME write the same files.
   const buildTime = Date.parse(site.buildMoment);
-  const aliasPaths = new Set(
-    buildAliasRoutes(allCategory.nodes.map((node) => node.id)).map((a) => a.path),
-  );
-  // A thin topic's page is noindex (src/model/archive.ts): it is not offered to crawlers either.
-  const thinTopicPaths = new Set(
-    buildArchives(allStory.nodes)
-      .topics.flatMap((topic) => topic.pages)
-      .filter(isThinTopic)
-      .map((page) => page.path),
-  );
-  const indexedPaths = allSitePage.nodes
-    .map((node) => node.path)
-    .filter(
-      (pagePath) =>
-        !aliasPaths.has(pagePath) &&
-        !thinTopicPaths.has(pagePath) &&
-        // Search results are no page to index (the search page is noindex).
-        pagePath !== searchPath() &&
-        !isNotFoundPath(pagePath) &&
-        !pagePath.startsWith("/dev-404"),
-    );
-
-  // A story's page changed when the story last did; an author's page with their newest story.
-  const lastModified = new Map<string, string>();
-  const later = (pagePath: string, moment: string) => {
-    const known = lastModified.get(pagePath);
-    if (!known || known < moment) lastModified.set(pagePath, moment);
-  };
-  for (const story of allStory.nodes) {
-    later(story.path, story.modifiedAt);
-    for (const id of story.authors) later(authorPath(id), story.modifiedAt);
-  }
   const stories = allStory.nodes.map((story) => ({
     ...story,
     author: joinNames(story.authorProfiles.map((author) => author.name)),
@@ -162,16 +136,7 @@ export async function writeSiteFiles({
 
   const write = (name: string, text: string) => fs.writeFileSync(path.join(publicDir, name), text);
   // An index of child sitemaps: the stories by the month they were published, the other pages.
-  const storyMonth = new Map(
-    allStory.nodes.map((story) => [story.path, story.publishedAt.slice(0, 7)]),
-  );
-  const sitemaps = splitSitemaps(
-    indexedPaths.map((pagePath) => ({
-      path: pagePath,
-      lastModified: (lastModified.get(pagePath) ?? new Date(buildTime).toISOString()).slice(0, 10),
-      group: storyMonth.has(pagePath) ? `stories-${storyMonth.get(pagePath)}` : "pages",
-    })),
-  );
+  const sitemaps = sitemapPages(allSitePage.nodes, allStory.nodes, buildTime);
   for (const sitemap of sitemaps) write(sitemap.name, buildSitemap(siteUrl, sitemap.pages));
   write("sitemap.xml", buildSitemapIndex(siteUrl, sitemaps));
   write(NEWS_SITEMAP, buildNewsSitemap(channel, stories));

@@ -6,7 +6,7 @@ import { useSiteData, type UiText } from "../hooks/useSiteData";
 import {
   archiveHeading,
   archivePagePath,
-  isThinTopic,
+  isIndexedArchivePage,
   type ArchivePageContext,
 } from "../model/archive";
 import { newestFirst } from "../model/newsStories";
@@ -60,7 +60,7 @@ export function Head({ pageContext }: HeadProps<ArchiveData, ArchiveContext>) {
         description,
         keywords: [title, ...settings.keywords],
         path: archivePagePath(pageContext.firstPage, pageContext),
-        noIndex: pageContext.kind === "topic" && isThinTopic(pageContext),
+        noIndex: !isIndexedArchivePage(pageContext),
       }}
     />
   );

@@ -1,0 +1,170 @@
+import fs from "fs";
+import path from "path";
+import type { Node } from "gatsby";
+import { createSitePages, indexedPages, type MadePage } from "../../src/node/sitePages";
+import { writeSiteFiles } from "../../src/node/writeSiteFiles";
+import { makeTempDir } from "../support/tempDir";
+
+const SITE_URL = "https://herald.example";
+const BUILD_MOMENT = "2026-11-25T12:00:00.000Z";
+
+const story = (slug: string, publishedAt: string, tags: string[]) => ({
+  id: `story-${slug}`,
+  slug,
+  section: "local-news",
+  headline: `Headline of ${slug}`,
+  summary: `Summary of ${slug}`,
+  authors: ["renee-okafor"],
+  authorProfiles: [{ name: "Renee Okafor" }],
+  publishedAt,
+  modifiedAt: publishedAt,
+  tags,
+  corrections: [] as { date: string; text: string }[],
+  path: `/local-news/${slug}/`,
+  updates: null,
+});
+
+/** Two stories share "Transit"; "Belle Isle" has one story, a thin topic. */
+const STORIES = [
+  story("new-bus-shelters", "2026-10-20T12:00:00.000Z", ["Transit", "Belle Isle"]),
+  story("qline-hours", "2026-11-20T12:00:00.000Z", ["Transit"]),
+];
+
+const NODES: Record<string, Partial<Node>[]> = {
+  Category: [{ id: "local-news", title: "Local News" } as Partial<Node>],
+  PolicyPage: [{ id: "privacy" }],
+  Story: STORIES as unknown as Partial<Node>[],
+};
+
+const site = (file: string) => path.join(process.cwd(), file);
+
+/**
+ * The pages Gatsby holds after a build of NODES: those createSitePages made, those of src/pages,
+ * and two no kind of the site's: Gatsby's development 404 page and a plugin's.
+ */
+function madePages(): MadePage[] {
+  const made: MadePage[] = [];
+  createSitePages({
+    actions: {
+      createPage: (page) => void made.push({ ...page, pageContext: page.context ?? null }),
+    },
+    getNodesByType: (type) => (NODES[type] ?? []) as Node[],
+  });
+  return [
+    ...made,
+    { path: "/", component: site("src/pages/index.tsx"), pageContext: null },
+    { path: "/faq/", component: site("src/pages/faq.tsx"), pageContext: null },
+    { path: "/search/", component: site("src/pages/search.tsx"), pageContext: null },
+    { path: "/dev-404-page/", component: site(".cache/dev-404-page.js"), pageContext: null },
+    {
+      path: "/plugin-page/",
+      component: site("node_modules/some-plugin/page.js"),
+      pageContext: null,
+    },
+  ];
+}
+
+describe("indexedPages", () => {
+  const paths = () => indexedPages(madePages()).map((page) => page.path);
+
+  it("offers search engines the pages of the site's kinds that index them", () => {
+    expect(paths()).toEqual(
+      expect.arrayContaining([
+        "/",
+        "/faq/",
+        "/privacy/",
+        "/local-news/new-bus-shelters/",
+        "/local-news/qline-hours/",
+        "/sections/local-news/",
+        "/topics/transit/",
+        "/authors/renee-okafor/",
+      ]),
+    );
+  });
+
+  it("leaves out the alias pages, a thin topic, search, the 404 page and pages of no kind of the site's", () => {
+    const listed = paths();
+    for (const left of [
+      "/local-news/",
+      "/home/",
+      "/about/",
+      "/topics/belle-isle/",
+      "/search/",
+      "/404/",
+      "/dev-404-page/",
+      "/plugin-page/",
+    ]) {
+      expect(listed).not.toContain(left);
+    }
+  });
+
+  it("lists a page once, however often it was made", () => {
+    const made = madePages();
+    const listed = indexedPages([...made, ...made]).map((page) => page.path);
+    expect(new Set(listed).size).toBe(listed.length);
+    expect(listed).toHaveLength(indexedPages(made).length);
+  });
+});
+
+describe("writeSiteFiles", () => {
+  async function written() {
+    const publicDir = makeTempDir("site-files");
+    const data: Queries.SiteFilesQuery = {
+      site: { buildMoment: BUILD_MOMENT, siteMetadata: { siteUrl: SITE_URL } },
+      siteSettings: {
+        name: "The Detroit Herald",
+        shortName: "Herald",
+        description: "News of Detroit",
+        language: "en",
+      },
+      allSitePage: { nodes: madePages() },
+      allCategory: { nodes: [{ id: "local-news", title: "Local News" }] },
+      allStory: { nodes: STORIES },
+    };
+    const reporter = { panic: jest.fn() };
+    await writeSiteFiles({
+      graphql: jest.fn().mockResolvedValue({ data }),
+      reporter: reporter as never,
+      publicDir,
+    });
+    expect(reporter.panic).not.toHaveBeenCalled();
+    const read = (name: string) => fs.readFileSync(path.join(publicDir, name), "utf8");
+    const locs = (name: string) =>
+      [...read(name).matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => loc);
+    return { read, locs };
+  }
+
+  it("writes each page the site made and indexes, once, in the sitemap of its month or of the pages", async () => {
+    const { locs } = await written();
+    expect(locs("sitemap.xml")).toEqual([
+      `${SITE_URL}/sitemap-pages.xml`,
+      `${SITE_URL}/sitemap-stories-2026-10.xml`,
+      `${SITE_URL}/sitemap-stories-2026-11.xml`,
+    ]);
+    expect(locs("sitemap-stories-2026-10.xml")).toEqual([
+      `${SITE_URL}/local-news/new-bus-shelters/`,
+    ]);
+    const pages = locs("sitemap-pages.xml");
+    expect(pages).toContain(`${SITE_URL}/topics/transit/`);
+    expect(pages).not.toContain(`${SITE_URL}/local-news/`);
+    expect(pages).not.toContain(`${SITE_URL}/topics/belle-isle/`);
+    expect(pages).not.toContain(`${SITE_URL}/dev-404-page/`);
+    const all = [
+      "sitemap-pages.xml",
+      "sitemap-stories-2026-10.xml",
+      "sitemap-stories-2026-11.xml",
+    ].flatMap(locs);
+    expect(new Set(all).size).toBe(all.length);
+  });
+
+  it("dates a story's page by the story, an author's by their newest story, the others by the build", async () => {
+    const { read } = await written();
+    const entry = (file: string, pagePath: string) =>
+      new RegExp(`<loc>${SITE_URL}${pagePath}</loc><lastmod>([^<]+)</lastmod>`).exec(
+        read(file),
+      )?.[1];
+    expect(entry("sitemap-stories-2026-11.xml", "/local-news/qline-hours/")).toBe("2026-11-20");
+    expect(entry("sitemap-pages.xml", "/authors/renee-okafor/")).toBe("2026-11-20");
+    expect(entry("sitemap-pages.xml", "/privacy/")).toBe("2026-11-25");
+  });
+});
