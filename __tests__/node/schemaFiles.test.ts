@@ -4,6 +4,7 @@ import path from "path";
 import { contentFileAt, contentFiles, schemaPointer } from "../../src/content/contentFiles";
 import { storySpec } from "../../src/content/specs/stories";
 import { writeCmsConfig } from "../../src/node/cmsBundle";
+import { contentDir, monthsIn } from "../../src/node/contentDir";
 import {
   renderCmsConfig,
   renderEditorSettings,
@@ -63,12 +64,20 @@ describe("JSON Schemas for editors", () => {
     const publicDir = makeTempDir("cms-config");
     writeCmsConfig(publicDir);
     const { cms } = readContent<{ cms: { repository: string; branch: string } }>("site.json");
+    const months = monthsIn(contentDir);
+    const newest = months[storySpec.folder]?.[0];
+    expect(newest).toMatch(/^\d{4}\/\d{2}$/);
     expect(fs.readFileSync(path.join(publicDir, "admin", "config.json"), "utf8")).toBe(
-      renderCmsConfig(contentFiles, { cms, siteUrl }),
+      renderCmsConfig(contentFiles, { cms, siteUrl, months }),
     );
-    expect(
-      JSON.parse(fs.readFileSync(path.join(publicDir, "admin", "config.json"), "utf8")),
-    ).toMatchObject({ backend: { repo: cms.repository, branch: cms.branch } });
+    const config = JSON.parse(
+      fs.readFileSync(path.join(publicDir, "admin", "config.json"), "utf8"),
+    ) as { backend: unknown; collections: { folder?: string }[] };
+    expect(config).toMatchObject({ backend: { repo: cms.repository, branch: cms.branch } });
+    // The stories' newest month has a list of its own.
+    expect(config.collections.map((collection) => collection.folder)).toContain(
+      `content/${storySpec.folder}/${newest}`,
+    );
     fs.rmSync(publicDir, { recursive: true, force: true });
   });
 
