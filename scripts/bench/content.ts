@@ -1,7 +1,7 @@
 import fs from "fs";
 import path from "path";
-import { folderFilePath, storySpec, type ContentOf } from "../src/model/contentSpec";
-import { contentPaths } from "../src/node/contentDir";
+import { folderFilePath, storySpec, type ContentOf } from "../../src/model/contentSpec";
+import { contentPaths } from "../../src/node/contentDir";
 
 /**
  * Larger copies of the shipped content for the benchmark: `writeScaledContent` changes only
