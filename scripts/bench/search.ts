@@ -155,7 +155,7 @@ async function measureQuery(
     files: fetched.length,
   };
   const olderButton = page.getByRole("button", { name: ui.search.searchOlder });
-  let older;
+  let older: Measured | undefined;
   if (await olderButton.isVisible()) {
     const before = fetched.length;
     await olderButton.click();
