@@ -4,7 +4,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
-import lighthouse, { type Result, type TraceEvent } from "lighthouse";
+import type { Result, TraceEvent } from "lighthouse";
 import { chromiumPath } from "../../e2e/support/browserPath";
 import { CHROMIUM_FLAGS, RESULTS_DIR } from "./support";
 
@@ -177,6 +177,9 @@ export async function lighthouseRun(
     logLevel: "silent",
   });
   try {
+    // Imported as ES module: tsx would compile a static import with esbuild's keepNames, and its
+    // __name() calls would go with Lighthouse's page functions into the page, which has none.
+    const { default: lighthouse } = await import("lighthouse");
     const result = await lighthouse(`${origin}${page.route}`, {
       port: chrome.port,
       output: "json",
