@@ -8,7 +8,7 @@ const chromiumPath = findChromium();
 // E2E_PORT lets two checkouts run their browser tests side by side.
 const PORT = Number(process.env.E2E_PORT ?? 9100);
 // The archive's pages, and live coverage, are tested on a site built from the tests' own content
-// with a year of generated stories, beside the shipped one (scripts/build-archive-site.mjs),
+// with a year of generated stories, beside the shipped one (scripts/build-archive-site.ts),
 // served on the next port.
 const ARCHIVE_PORT = PORT + 1;
 const ARCHIVE_SPEC = /(archive|live)\.spec\.ts$/;

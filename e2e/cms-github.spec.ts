@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { ChildProcess } from "node:child_process";
 import { expect, test } from "@playwright/test";
-import { storyFiles, writeStoryContent } from "../scripts/benchContent";
+import { storyFiles, writeStoryContent } from "../scripts/bench/content";
 import {
   commitsOnBranch,
   createGithubRepo,

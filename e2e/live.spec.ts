@@ -9,7 +9,7 @@ import { isCoverageOpen, lastUpdateAt, pageDataPath } from "../src/model/liveCov
 import { newestFirst } from "../src/model/newsStories";
 
 /**
- * Run on the site built from the tests' own content (scripts/build-archive-site.mjs), which
+ * Run on the site built from the tests' own content (scripts/build-archive-site.ts), which
  * holds a story with live coverage whatever the newsroom's content holds.
  */
 const SITE_DIR = "e2e-archive-site";

@@ -8,7 +8,7 @@ import {
   storyFiles,
   writeScaledContent,
   writeStoryContent,
-} from "../../scripts/benchContent";
+} from "../../scripts/bench/content";
 import { FIXTURE_CONTENT_DIR as CONTENT_DIR, readContentFolder } from "../support/content";
 import { makeTempDir } from "../support/tempDir";
 

@@ -1,12 +1,11 @@
-// What the bench's modes share (scripts/bench.mjs and scripts/bench*.mjs): running a command
-// with its peak memory, Gatsby builds on a content folder, sizes, printing, the static server.
-import { spawn } from "node:child_process";
+// What the bench's modes share (scripts/bench/*.ts): running a command with its peak memory,
+// Gatsby builds on a content folder, sizes, printing, the static server.
+import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { performance } from "node:perf_hooks";
 
-export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+export const ROOT = path.resolve(__dirname, "..", "..");
 export const PUBLIC_DIR = path.join(ROOT, "public");
 export const RESULTS_DIR = path.join(ROOT, "bench-results");
 
@@ -19,18 +18,20 @@ export const CHROMIUM_FLAGS = [
   "--disable-sync",
 ];
 
-export const seconds = (ms) => (ms === undefined ? "-" : `${(ms / 1000).toFixed(2)} s`);
+export const seconds = (ms: number | undefined) =>
+  ms === undefined ? "-" : `${(ms / 1000).toFixed(2)} s`;
 
-export const mb = (bytes) => (bytes ? `${Math.round(bytes / 1_000_000)} MB` : "-");
+export const mb = (bytes: number | undefined) =>
+  bytes ? `${Math.round(bytes / 1_000_000)} MB` : "-";
 
 export const log = (message = "") => process.stdout.write(`${message}\n`);
 
-export function table(headers, rows) {
+export function table(headers: readonly string[], rows: readonly (readonly string[])[]): string {
   const widths = headers.map((header, column) =>
     Math.max(header.length, ...rows.map((row) => String(row[column]).length)),
   );
-  const line = (cells) =>
-    `| ${cells.map((cell, column) => String(cell).padEnd(widths[column])).join(" | ")} |`;
+  const line = (cells: readonly string[]) =>
+    `| ${cells.map((cell, column) => String(cell).padEnd(widths[column] ?? 0)).join(" | ")} |`;
   return [
     line(headers),
     `|${widths.map((width) => "-".repeat(width + 2)).join("|")}|`,
@@ -39,13 +40,20 @@ export function table(headers, rows) {
 }
 
 /** A process's command as `ps` shows it, short: `node …/gatsby build`, `pagefind …`. */
-function commandOf(pid) {
+function commandOf(pid: number): string {
   const [program = "?", ...rest] = fs
     .readFileSync(`/proc/${pid}/cmdline`, "utf8")
     .split("\0")
     .filter(Boolean)
     .map((part) => (part.includes("/") ? path.basename(part) : part));
   return [program, ...rest].join(" ").slice(0, 60);
+}
+
+export interface ProcessMemory {
+  pid: number;
+  command: string;
+  bytes: number;
+  fileBytes: number;
 }
 
 /**
@@ -57,15 +65,14 @@ function commandOf(pid) {
  * how much, to find what a peak is made of, and how much of it is mapped files (`fileBytes`:
  * Gatsby's LMDB store, read through memory mapping, which the kernel can drop and read again).
  */
-export function treeMemory(rootPid) {
+function treeMemory(rootPid: number): { bytes: number; processes: ProcessMemory[] } {
   const pids = [rootPid];
-  const processes = [];
-  for (let index = 0; index < pids.length; index += 1) {
-    const pid = pids[index];
+  const processes: ProcessMemory[] = [];
+  for (const pid of pids) {
     try {
-      const kilobytes = (field, text) =>
+      const kilobytes = (field: string, text: string) =>
         Number(new RegExp(`^${field}:\\s+(\\d+) kB`, "m").exec(text)?.[1] ?? 0);
-      let bytes;
+      let bytes: number;
       let fileBytes = 0;
       try {
         const rollup = fs.readFileSync(`/proc/${pid}/smaps_rollup`, "utf8");
@@ -87,20 +94,39 @@ export function treeMemory(rootPid) {
 }
 
 /** How often the memory of a build is sampled. */
-export const MEMORY_SAMPLE_MS = 250;
+const MEMORY_SAMPLE_MS = 250;
+
+/** A command's wall time and the peak memory of its process tree. */
+export interface RunResult {
+  elapsed: number;
+  peakMemoryBytes: number;
+  /** When the peak came, in ms from the start. */
+  peakAt: number;
+  /** The processes the peak was made of, largest first. */
+  peakProcesses: ProcessMemory[];
+}
 
 /**
  * Runs a command, its output into a log file; resolves with the wall time in ms and the peak
  * memory of its process tree (PSS, sampled every 250 ms), with when it came (ms from the start)
  * and the processes it was made of, largest first.
  */
-export function run(command, commandArgs, { env, logFile }) {
+export function run(
+  command: string,
+  commandArgs: readonly string[],
+  { env, logFile }: { env: NodeJS.ProcessEnv; logFile: string },
+): Promise<RunResult> {
   return new Promise((resolve, reject) => {
     const out = fs.openSync(logFile, "w");
     const started = performance.now();
     const child = spawn(command, commandArgs, { cwd: ROOT, env, stdio: ["ignore", out, out] });
-    let peak = { bytes: 0, processes: [], at: 0 };
+    let peak: { bytes: number; processes: ProcessMemory[]; at: number } = {
+      bytes: 0,
+      processes: [],
+      at: 0,
+    };
     const sampler = setInterval(() => {
+      if (child.pid === undefined) return;
       const sample = treeMemory(child.pid);
       if (sample.bytes > peak.bytes) peak = { ...sample, at: performance.now() - started };
     }, MEMORY_SAMPLE_MS);
@@ -128,15 +154,15 @@ export function run(command, commandArgs, { env, logFile }) {
   });
 }
 
-export const GATSBY = path.join(
+const GATSBY = path.join(
   ROOT,
   "node_modules",
   ".bin",
   process.platform === "win32" ? "gatsby.cmd" : "gatsby",
 );
 
-export function gatsbyEnv(contentDir, buildTime) {
-  const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" };
+export function gatsbyEnv(contentDir?: string, buildTime?: string): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" };
   delete env.CONTENT_DIR;
   delete env.BUILD_TIME;
   if (contentDir) env.CONTENT_DIR = contentDir;
@@ -144,7 +170,15 @@ export function gatsbyEnv(contentDir, buildTime) {
   return env;
 }
 
-export async function gatsbyBuild(id, label, { clean, contentDir, buildTime }) {
+export async function gatsbyBuild(
+  id: string,
+  label: string,
+  {
+    clean = false,
+    contentDir,
+    buildTime,
+  }: { clean?: boolean; contentDir?: string; buildTime?: string },
+): Promise<RunResult> {
   const env = gatsbyEnv(contentDir, buildTime);
   if (clean) {
     await run(GATSBY, ["clean"], { env, logFile: path.join(RESULTS_DIR, `clean-${id}.log`) });
@@ -168,10 +202,12 @@ export async function gatsbyBuild(id, label, { clean, contentDir, buildTime }) {
  * moment, its coverage open for six hours more: what an editor saves during a running story
  * (docs/editing-content.md).
  */
-export function addLiveUpdate(contentDir, file, buildTime) {
-  const story = JSON.parse(fs.readFileSync(path.join(contentDir, file), "utf8"));
+export function addLiveUpdate(contentDir: string, file: string, buildTime: string): void {
+  const story = JSON.parse(fs.readFileSync(path.join(contentDir, file), "utf8")) as {
+    updates?: unknown[];
+  };
   const moment = Date.parse(buildTime);
-  const iso = (time) => new Date(time).toISOString().replace(/\.\d{3}Z$/, "Z");
+  const iso = (time: number) => new Date(time).toISOString().replace(/\.\d{3}Z$/, "Z");
   const update = {
     time: iso(moment - 60_000),
     headline: "Crews reopen the road",
@@ -186,16 +222,16 @@ export function addLiveUpdate(contentDir, file, buildTime) {
 }
 
 /** Serves public/ as a plain static host does (scripts/serve.mjs), on `port`. */
-export async function startServer(port) {
+export async function startServer(port: number): Promise<ChildProcess> {
   const server = spawn(
     process.execPath,
     [path.join(ROOT, "scripts", "serve.mjs"), "--port", String(port), "--dir", PUBLIC_DIR],
     { cwd: ROOT, stdio: ["ignore", "pipe", "pipe"] },
   );
   let output = "";
-  server.stdout.on("data", (chunk) => (output += chunk));
-  server.stderr.on("data", (chunk) => (output += chunk));
-  await new Promise((resolve, reject) => {
+  server.stdout.on("data", (chunk: Buffer) => (output += chunk));
+  server.stderr.on("data", (chunk: Buffer) => (output += chunk));
+  await new Promise<void>((resolve, reject) => {
     const timer = setTimeout(
       () => reject(new Error(`The static server did not start:\n${output}`)),
       15_000,

@@ -11,7 +11,7 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { tsImport } from "tsx/esm/api";
+import { addStory, storyFiles, writeStoryContent } from "./content";
 import {
   addLiveUpdate,
   gatsbyBuild,
@@ -23,19 +23,17 @@ import {
   run,
   seconds,
   table,
-} from "./benchSupport.mjs";
-
-const benchContent = await tsImport("./benchContent.ts", import.meta.url);
+} from "./support";
 
 /** Goal on a two-core machine: a new story built and checked within 90 s at 2,000 stories. */
-export const PUBLISH_GOAL = { stories: 2_000, publishMs: 90_000 };
+const PUBLISH_GOAL = { stories: 2_000, publishMs: 90_000 };
 
 /**
  * Files a warm and a cold build may write differently, and why. Everything else must match.
  * - webpack.stats.json, chunk-map.json: webpack's record of the bundles, whose order of entries
  *   follows the order modules were compiled in; the bundles they name are the same files.
  */
-export const PUBLISH_MAY_DIFFER = new Set(["webpack.stats.json", "chunk-map.json"]);
+const PUBLISH_MAY_DIFFER = new Set(["webpack.stats.json", "chunk-map.json"]);
 
 /**
  * What may differ inside every page: webpack's compilation hash, which a warm build gets other
@@ -43,9 +41,11 @@ export const PUBLISH_MAY_DIFFER = new Set(["webpack.stats.json", "chunk-map.json
  * in each page's inline script, app-data.json, and the script's hash in the security policies.
  * The comparison reads both as placeholders.
  */
-function compilationHashes(dir) {
+function compilationHashes(dir: string): [string, string][] {
   const appData = path.join(dir, "page-data", "app-data.json");
-  const hash = JSON.parse(fs.readFileSync(appData, "utf8")).webpackCompilationHash;
+  const { webpackCompilationHash: hash } = JSON.parse(fs.readFileSync(appData, "utf8")) as {
+    webpackCompilationHash: string;
+  };
   const script = `window.___webpackCompilationHash="${hash}";`;
   return [
     [hash, "COMPILATION-HASH"],
@@ -57,7 +57,12 @@ function compilationHashes(dir) {
  * Every file under `dir` with a hash of its bytes (its build's compilation hashes read as
  * placeholders), by path relative to `dir`.
  */
-function fileHashes(dir, prefix = "", hashes = new Map(), placeholders = compilationHashes(dir)) {
+function fileHashes(
+  dir: string,
+  prefix = "",
+  hashes = new Map<string, string>(),
+  placeholders = compilationHashes(dir),
+): Map<string, string> {
   for (const entry of fs.readdirSync(path.join(dir, prefix), { withFileTypes: true })) {
     const relative = path.join(prefix, entry.name);
     if (entry.isDirectory()) fileHashes(dir, relative, hashes, placeholders);
@@ -77,9 +82,9 @@ function fileHashes(dir, prefix = "", hashes = new Map(), placeholders = compila
 }
 
 /** Where two builds' files differ: changed, only in the warm one, only in the cold one. */
-export function compareBuilds(warm, cold) {
-  const changed = [];
-  const onlyWarm = [];
+function compareBuilds(warm: Map<string, string>, cold: Map<string, string>) {
+  const changed: string[] = [];
+  const onlyWarm: string[] = [];
   for (const [file, hash] of warm) {
     if (!cold.has(file)) onlyWarm.push(file);
     else if (cold.get(file) !== hash && !PUBLISH_MAY_DIFFER.has(file)) changed.push(file);
@@ -88,7 +93,7 @@ export function compareBuilds(warm, cold) {
   return { changed, onlyWarm, onlyCold };
 }
 
-export async function runPublishBench(count) {
+export async function runPublishBench(count: number): Promise<boolean> {
   fs.mkdirSync(RESULTS_DIR, { recursive: true });
   const tempDir = fs.mkdtempSync(path.join(os.tmpdir(), "detroit-herald-publish-"));
   const contentDir = path.join(tempDir, "content");
@@ -96,7 +101,7 @@ export async function runPublishBench(count) {
   const buildTime = new Date().toISOString();
   const env = gatsbyEnv(contentDir, buildTime);
   log(`Publish: the shipped content plus ${count.toLocaleString("en-US")} generated stories`);
-  benchContent.writeStoryContent(path.join(ROOT, "content"), contentDir, count);
+  writeStoryContent(path.join(ROOT, "content"), contentDir, count);
   const id = `publish-${count}`;
   try {
     const cold = await gatsbyBuild(`${id}-cold`, "cold, the kept cache", {
@@ -105,7 +110,7 @@ export async function runPublishBench(count) {
       buildTime,
     });
 
-    const added = benchContent.addStory(contentDir);
+    const added = addStory(contentDir);
     process.stdout.write("  npm run test:content, one story added (warm)… ");
     const publish = await run("npm", ["run", "test:content"], {
       env: { ...env, CHANGED_STORY_FILES: `content/${added}` },
@@ -122,7 +127,8 @@ export async function runPublishBench(count) {
     log(seconds(update.elapsed));
 
     // A story taken down: its page must be gone from the warm build as from a cold one.
-    const removed = benchContent.storyFiles(contentDir).find((file) => file !== added);
+    const removed = storyFiles(contentDir).find((file) => file !== added);
+    if (!removed) throw new Error("the content has no story to take down but the one added");
     fs.rmSync(path.join(contentDir, removed));
     const warm = await gatsbyBuild(`${id}-warm`, "warm, one story taken down", {
       contentDir,

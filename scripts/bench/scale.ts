@@ -8,29 +8,18 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { tsImport } from "tsx/esm/api";
-import {
-  gatsbyBuild,
-  log,
-  mb,
-  PUBLIC_DIR,
-  RESULTS_DIR,
-  ROOT,
-  seconds,
-  table,
-} from "./benchSupport.mjs";
-
-const benchContent = await tsImport("./benchContent.ts", import.meta.url);
-const weight = await tsImport("../src/node/pageWeight.ts", import.meta.url);
-const { isBuildInternal, measureSite } = await tsImport("../src/node/siteSize.ts", import.meta.url);
-const hostLimits = await tsImport("../src/model/hostLimits.ts", import.meta.url);
-const delta = await tsImport("../src/node/publishDelta.ts", import.meta.url);
+import { checkHostLimits, HOST_IDS, HOSTS } from "../../src/model/hostLimits";
+import { measurePageWeight, publicDirReader } from "../../src/node/pageWeight";
+import { PUBLISHED_KINDS, publishDelta, publishedFiles } from "../../src/node/publishDelta";
+import { isBuildInternal, measureSite } from "../../src/node/siteSize";
+import { addStory, writeStoryContent } from "./content";
+import { gatsbyBuild, log, mb, PUBLIC_DIR, RESULTS_DIR, ROOT, seconds, table } from "./support";
 
 /** Bounds no page may break at any archive size (the bench fails on them). */
-export const PAGE_BOUNDS = { htmlBytes: 160_000, pageDataBytes: 100_000, seeAllJsonBytes: 100_000 };
+const PAGE_BOUNDS = { htmlBytes: 160_000, pageDataBytes: 100_000, seeAllJsonBytes: 100_000 };
 
 /** Goals on a two-core machine at 30,000 stories (printed against the figures). */
-export const SCALE_GOALS = {
+const SCALE_GOALS = {
   stories: 30_000,
   coldMs: 10 * 60_000,
   oneStoryWarmMs: 90_000,
@@ -38,7 +27,7 @@ export const SCALE_GOALS = {
 };
 
 /** The kind of page a built file belongs to, by its address. */
-export function pageKind(relativePath) {
+function pageKind(relativePath: string): string {
   const address = relativePath
     .replace(/^page-data\//, "")
     .replace(/(index\.html|page-data\.json)$/, "");
@@ -53,8 +42,13 @@ export function pageKind(relativePath) {
   return rest.length > 0 ? "story" : "other page";
 }
 
+interface SizedFile {
+  file: string;
+  bytes: number;
+}
+
 /** Every file under `dir` whose name is `name`, with its size, as paths relative to `dir`. */
-function filesNamed(dir, name, prefix = "") {
+function filesNamed(dir: string, name: string | RegExp, prefix = ""): SizedFile[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const relative = path.join(prefix, entry.name);
     if (entry.isDirectory()) return filesNamed(path.join(dir, entry.name), name, relative);
@@ -64,8 +58,8 @@ function filesNamed(dir, name, prefix = "") {
 }
 
 /** The largest file of each kind of page. */
-function largestByKind(files) {
-  const largest = new Map();
+function largestByKind(files: readonly SizedFile[]): Record<string, SizedFile> {
+  const largest = new Map<string, SizedFile>();
   for (const entry of files) {
     const kind = pageKind(entry.file);
     if ((largest.get(kind)?.bytes ?? -1) < entry.bytes) largest.set(kind, entry);
@@ -73,28 +67,31 @@ function largestByKind(files) {
   return Object.fromEntries([...largest].sort(([a], [b]) => a.localeCompare(b)));
 }
 
-export async function runScaleBench(count) {
+export async function runScaleBench(count: number): Promise<boolean> {
   fs.mkdirSync(RESULTS_DIR, { recursive: true });
   const tempDir = fs.mkdtempSync(path.join(os.tmpdir(), "detroit-herald-scale-"));
   const contentDir = path.join(tempDir, "content");
   log(`Scale: the shipped content plus ${count.toLocaleString("en-US")} generated stories`);
-  benchContent.writeStoryContent(path.join(ROOT, "content"), contentDir, count);
+  writeStoryContent(path.join(ROOT, "content"), contentDir, count);
   try {
     const id = `scale-${count}`;
     const cold = await gatsbyBuild(`${id}-cold`, "cold", { clean: true, contentDir });
     const unchanged = await gatsbyBuild(`${id}-warm`, "warm, nothing changed", { contentDir });
-    const before = delta.publishedFiles(PUBLIC_DIR);
-    benchContent.addStory(contentDir);
+    const before = publishedFiles(PUBLIC_DIR);
+    addStory(contentDir);
     const oneStory = await gatsbyBuild(`${id}-one-story`, "warm, one story added", { contentDir });
     // What a host that uploads only changed files would receive for this one story.
-    const publishDelta = delta.publishDelta(before, delta.publishedFiles(PUBLIC_DIR));
+    const oneStoryDelta = publishDelta(before, publishedFiles(PUBLIC_DIR));
 
     const html = filesNamed(PUBLIC_DIR, "index.html");
     const pageData = filesNamed(path.join(PUBLIC_DIR, "page-data"), "page-data.json", "page-data");
     const seeAll = fs.existsSync(path.join(PUBLIC_DIR, "stories"))
       ? filesNamed(path.join(PUBLIC_DIR, "stories"), /\.json$/, "stories")
       : [];
-    const worst = (files) => files.reduce((a, b) => (b.bytes > a.bytes ? b : a), { bytes: 0 });
+    const worst = (files: readonly SizedFile[]) =>
+      files.reduce<Partial<SizedFile> & { bytes: number }>((a, b) => (b.bytes > a.bytes ? b : a), {
+        bytes: 0,
+      });
     const results = {
       stories: count,
       machine: { cpus: os.cpus().length, node: process.version },
@@ -106,20 +103,18 @@ export async function runScaleBench(count) {
       largestHtml: largestByKind(html),
       largestPageData: largestByKind(pageData),
       largestSeeAllJson: worst(seeAll),
-      publishDelta,
+      publishDelta: oneStoryDelta,
       // Gzipped, as served: compare with the shipped content's in `npm run bench` (within 10 %).
-      frontPageFirstLoadBytes: weight.measurePageWeight(
-        "/index.html",
-        weight.publicDirReader(PUBLIC_DIR),
-      ).totals.firstLoad,
+      frontPageFirstLoadBytes: measurePageWeight("/index.html", publicDirReader(PUBLIC_DIR)).totals
+        .firstLoad,
       bounds: PAGE_BOUNDS,
       goals: SCALE_GOALS,
     };
     fs.writeFileSync(path.join(RESULTS_DIR, `${id}.json`), `${JSON.stringify(results, null, 2)}\n`);
 
-    const kb = (bytes) => `${(bytes / 1000).toFixed(1)} KB`;
-    const size = (bytes) => (bytes >= 1_000_000 ? mb(bytes) : kb(bytes));
-    const goal = (text) => (count >= SCALE_GOALS.stories ? text : `${text} at 30,000`);
+    const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
+    const size = (bytes: number) => (bytes >= 1_000_000 ? mb(bytes) : kb(bytes));
+    const goal = (text: string) => (count >= SCALE_GOALS.stories ? text : `${text} at 30,000`);
     log();
     log(
       table(
@@ -169,6 +164,8 @@ export async function runScaleBench(count) {
       ),
     );
     log();
+    const largest = (entry: SizedFile | undefined) =>
+      entry ? `${kb(entry.bytes)} ${entry.file}` : "-";
     const kinds = [
       ...new Set([...Object.keys(results.largestHtml), ...Object.keys(results.largestPageData)]),
     ];
@@ -177,20 +174,16 @@ export async function runScaleBench(count) {
         ["page kind", "largest HTML", "largest page-data"],
         kinds.map((kind) => [
           kind,
-          results.largestHtml[kind]
-            ? `${kb(results.largestHtml[kind].bytes)} ${results.largestHtml[kind].file}`
-            : "-",
-          results.largestPageData[kind]
-            ? `${kb(results.largestPageData[kind].bytes)} ${results.largestPageData[kind].file}`
-            : "-",
+          largest(results.largestHtml[kind]),
+          largest(results.largestPageData[kind]),
         ]),
       ),
     );
     log();
     log("What is published, against each host's limits (src/model/hostLimits.ts):");
-    for (const id of hostLimits.HOST_IDS) {
-      const host = hostLimits.HOSTS[id];
-      const { within, lines } = hostLimits.checkHostLimits(host, results.published);
+    for (const hostId of HOST_IDS) {
+      const host = HOSTS[hostId];
+      const { within, lines } = checkHostLimits(host, results.published);
       log(`  ${host.name}: ${within ? "within" : lines.join(" ")}`);
     }
     log();
@@ -199,26 +192,28 @@ export async function runScaleBench(count) {
       table(
         ["kind", "files", "bytes", "for example"],
         [
-          ...delta.PUBLISHED_KINDS.map((kind) => [
+          ...PUBLISHED_KINDS.map((kind) => [
             kind,
-            publishDelta.byKind[kind].files.toLocaleString("en-US"),
-            size(publishDelta.byKind[kind].bytes),
-            publishDelta.examples[kind].join(", "),
+            oneStoryDelta.byKind[kind].files.toLocaleString("en-US"),
+            size(oneStoryDelta.byKind[kind].bytes),
+            oneStoryDelta.examples[kind].join(", "),
           ]),
           [
             "all",
-            publishDelta.uploaded.files.toLocaleString("en-US"),
-            size(publishDelta.uploaded.bytes),
-            `${publishDelta.removed} removed; ${goal("goal ≤ 1,000 files, 30 MB")}`,
+            oneStoryDelta.uploaded.files.toLocaleString("en-US"),
+            size(oneStoryDelta.uploaded.bytes),
+            `${oneStoryDelta.removed} removed; ${goal("goal ≤ 1,000 files, 30 MB")}`,
           ],
         ],
       ),
     );
-    const broken = [
-      [worst(html), PAGE_BOUNDS.htmlBytes, "HTML"],
-      [worst(pageData), PAGE_BOUNDS.pageDataBytes, "page-data"],
-      [results.largestSeeAllJson, PAGE_BOUNDS.seeAllJsonBytes, "See All JSON"],
-    ].filter(([file, bound]) => file.bytes > bound);
+    const broken = (
+      [
+        [worst(html), PAGE_BOUNDS.htmlBytes, "HTML"],
+        [worst(pageData), PAGE_BOUNDS.pageDataBytes, "page-data"],
+        [results.largestSeeAllJson, PAGE_BOUNDS.seeAllJsonBytes, "See All JSON"],
+      ] as const
+    ).filter(([file, bound]) => file.bytes > bound);
     for (const [file, bound, what] of broken) {
       log(`BOUND BROKEN: ${what} ${file.file} is ${kb(file.bytes)} (at most ${kb(bound)})`);
     }

@@ -1,25 +1,23 @@
-#!/usr/bin/env node
 // Builds the site a year into the newsroom's archive for the browser tests of the archive pages
 // (e2e/archive.spec.ts) and of live coverage (e2e/live.spec.ts): the tests' own content
 // (__tests__/fixtures/content, which holds a live story) plus generated stories, enough for
 // sections, topics and authors of several pages and for a search index of older stories, into
 // e2e-archive-site/ (served beside the shipped build). The tests of every other page run on the
 // shipped build. Run before `npm run build`, which then builds the shipped content again.
-// Usage: node scripts/build-archive-site.mjs [--stories 1500]
+// Usage: tsx scripts/build-archive-site.ts [--stories 1500]
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { tsImport } from "tsx/esm/api";
-import { PUBLIC_DIR, ROOT } from "./benchSupport.mjs";
+import { writeStoryContent } from "./bench/content";
+import { PUBLIC_DIR, ROOT } from "./bench/support";
 
-export const ARCHIVE_SITE_DIR = path.join(ROOT, "e2e-archive-site");
-export const ARCHIVE_SEARCH_INDEX_STORIES = 500;
+const ARCHIVE_SITE_DIR = path.join(ROOT, "e2e-archive-site");
+const ARCHIVE_SEARCH_INDEX_STORIES = 500;
 
 const { values } = parseArgs({ options: { stories: { type: "string", default: "1500" } } });
 const count = Number.parseInt(values.stories, 10);
-const { writeStoryContent } = await tsImport("./benchContent.ts", import.meta.url);
 
 const tempDir = fs.mkdtempSync(path.join(os.tmpdir(), "detroit-herald-archive-"));
 const contentDir = path.join(tempDir, "content");

@@ -11,7 +11,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { chromium } from "@playwright/test";
-import { chromiumPath } from "../e2e/support/browserPath";
+import { chromiumPath } from "../../e2e/support/browserPath";
 import {
   createGithubRepo,
   logInToGithub,
@@ -19,12 +19,10 @@ import {
   storyActions,
   writeEditorPage,
   type ActionCost,
-} from "../e2e/support/githubEditor";
-import { startGithubStandIn } from "../e2e/support/githubStandIn";
-import { readStories, storyFiles, writeStoryContent } from "./benchContent";
-
-const ROOT = path.join(__dirname, "..");
-const RESULTS_DIR = path.join(ROOT, "bench-results");
+} from "../../e2e/support/githubEditor";
+import { startGithubStandIn } from "../../e2e/support/githubStandIn";
+import { readStories, storyFiles, writeStoryContent } from "./content";
+import { RESULTS_DIR, ROOT } from "./support";
 
 /** Issue 32's goals at 30,000 stories, in requests GitHub counts against an editor's 5,000 an hour. */
 export const GITHUB_GOALS = {

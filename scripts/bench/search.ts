@@ -9,8 +9,11 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { chromium } from "@playwright/test";
-import { tsImport } from "tsx/esm/api";
+import { chromium, type Browser } from "@playwright/test";
+import ui from "../../content/ui.json";
+import { chromiumPath } from "../../e2e/support/browserPath";
+import { OLDER_SEARCH_INDEX_DIR, SEARCH_INDEX_DIR, searchPath } from "../../src/model/pageIds";
+import { readStories, writeStoryContent } from "./content";
 import {
   CHROMIUM_FLAGS,
   gatsbyBuild,
@@ -21,35 +24,26 @@ import {
   seconds,
   startServer,
   table,
-} from "./benchSupport.mjs";
-
-const benchContent = await tsImport("./benchContent.ts", import.meta.url);
-const { chromiumPath } = await tsImport("../e2e/support/browserPath.ts", import.meta.url);
-const { searchPath, OLDER_SEARCH_INDEX_DIR, SEARCH_INDEX_DIR } = await tsImport(
-  "../src/model/pageIds.ts",
-  import.meta.url,
-);
-const { default: ui } = await import("../content/ui.json", { with: { type: "json" } });
+} from "./support";
 
 /** The issue's budgets on a two-core machine, at every archive size. */
-export const SEARCH_BUDGETS = {
+const SEARCH_BUDGETS = {
   firstQueryBytes: 250_000, // gzip, as sent; asserted
   resultsMs: 300, // last keystroke to results on screen; printed
   indexStepMs: 60_000, // at 30,000 stories; printed
 };
 
-const PORT = 9310;
+/** The static server's port, unless `--port` says otherwise. */
+export const SEARCH_PORT = 9310;
 /** Gatsby's line for the index step: `success Indexing the pages for search (Pagefind) - 4.2s`. */
 const INDEX_STEP_LINE = /Indexing the pages for search \(Pagefind\) - ([\d.]+)s/;
 /** A reader's typing: a key every 120 ms. */
 const KEY_DELAY_MS = 120;
 
 /** A word of one shipped story's body that no other shipped story has: a search with one hit. */
-function rareWord() {
-  const bodies = benchContent
-    .readStories(path.join(ROOT, "content"))
-    .map((story) => story.body.toLowerCase());
-  const wordsOf = (text) => new Set(text.match(/[a-z]{8,}/g) ?? []);
+function rareWord(): string {
+  const bodies = readStories(path.join(ROOT, "content")).map((story) => story.body.toLowerCase());
+  const wordsOf = (text: string) => new Set(text.match(/[a-z]{8,}/g) ?? []);
   for (const [index, body] of bodies.entries()) {
     const others = wordsOf(bodies.filter((_, other) => other !== index).join(" "));
     const word = [...wordsOf(body)].find((candidate) => !others.has(candidate));
@@ -59,13 +53,28 @@ function rareWord() {
 }
 
 /** A rare word, and one every generated story (and most shipped ones) holds: the most results. */
-export const SEARCH_QUERIES = [
+const searchQueries = () => [
   { label: "a word one story has", query: rareWord() },
   { label: "a word every story has", query: "council" },
 ];
 
+/** What the page's init script records, in the page's clock (ms). */
+interface SearchTimes {
+  lastKeyAt: number;
+  resultsAt: number;
+  searching: boolean;
+}
+// The init script adds `__searchBench` to the page's window; Window does not declare it.
+type BenchWindow = Window & { __searchBench?: SearchTimes };
+
+interface Measured {
+  resultsMs: number;
+  listed: number;
+  bytes: number;
+}
+
 /** Bytes fetched from either search index, from `from` on. */
-const indexBytes = async (fetched, from = 0) =>
+const indexBytes = async (fetched: readonly Promise<number>[], from = 0) =>
   (await Promise.all(fetched.slice(from))).reduce((total, size) => total + size, 0);
 
 /**
@@ -75,23 +84,29 @@ const indexBytes = async (fetched, from = 0) =>
  * them). Where the older stories have an index of their own, it then asks for them too and
  * measures that search the same way, from the click.
  */
-async function measureQuery(browser, query) {
+async function measureQuery(
+  browser: Browser,
+  port: number,
+  query: string,
+): Promise<Measured & { files: number; older?: Measured }> {
   const context = await browser.newContext();
   const page = await context.newPage();
-  const fetched = [];
+  const fetched: Promise<number>[] = [];
   page.on("requestfinished", (request) => {
     const { pathname } = new URL(request.url());
     if ([SEARCH_INDEX_DIR, OLDER_SEARCH_INDEX_DIR].some((dir) => pathname.startsWith(`/${dir}/`))) {
       fetched.push(request.sizes().then((sizes) => sizes.responseBodySize));
     }
   });
+  // tsx compiles with esbuild's keepNames, which wraps the script's named functions in __name().
+  await page.addInitScript({ content: "globalThis.__name = (target) => target;" });
   await page.addInitScript((wanted) => {
-    const bench = { lastKeyAt: 0, resultsAt: 0, searching: false };
-    window.__searchBench = bench;
+    const bench: SearchTimes = { lastKeyAt: 0, resultsAt: 0, searching: false };
+    (window as BenchWindow).__searchBench = bench;
     const status = () => document.querySelector('[role="status"]')?.textContent ?? "";
     // A keystroke changes the query; a click (the older stories) shows "Searching" first, and
     // the results may read as before if the older stories add none.
-    const start = (event) => {
+    const start = (event: Event) => {
       bench.lastKeyAt = performance.now();
       bench.resultsAt = 0;
       bench.searching = event.type === "click";
@@ -114,14 +129,20 @@ async function measureQuery(browser, query) {
     }).observe(document, { childList: true, subtree: true, characterData: true });
   }, query);
   const resultsShown = async () => {
-    await page.waitForFunction(() => window.__searchBench.resultsAt > 0, undefined, {
-      timeout: 60_000,
-    });
-    const { lastKeyAt, resultsAt } = await page.evaluate(() => window.__searchBench);
+    await page.waitForFunction(
+      () => ((window as BenchWindow).__searchBench?.resultsAt ?? 0) > 0,
+      undefined,
+      { timeout: 60_000 },
+    );
+    const times = await page.evaluate(() => (window as BenchWindow).__searchBench);
+    if (!times) throw new Error("the page lost the bench's script");
     await page.waitForLoadState("networkidle");
-    return { resultsMs: resultsAt - lastKeyAt, listed: await page.locator("main ol > li").count() };
+    return {
+      resultsMs: times.resultsAt - times.lastKeyAt,
+      listed: await page.locator("main ol > li").count(),
+    };
   };
-  await page.goto(`http://localhost:${PORT}${searchPath()}`);
+  await page.goto(`http://localhost:${port}${searchPath()}`);
   const box = page.getByRole("searchbox");
   await box.waitFor();
   // Pagefind loads with the page (its list of pages, while the reader types); the query after.
@@ -134,7 +155,7 @@ async function measureQuery(browser, query) {
     files: fetched.length,
   };
   const olderButton = page.getByRole("button", { name: ui.search.searchOlder });
-  let older;
+  let older: Measured | undefined;
   if (await olderButton.isVisible()) {
     const before = fetched.length;
     await olderButton.click();
@@ -145,7 +166,7 @@ async function measureQuery(browser, query) {
 }
 
 /** Pages in the search indexes: the newest stories' and each older one's (pagefind-older/N/). */
-function indexedPages() {
+function indexedPages(): number {
   const olderDir = path.join(PUBLIC_DIR, OLDER_SEARCH_INDEX_DIR);
   const older = fs.existsSync(olderDir)
     ? fs.readdirSync(olderDir).map((name) => path.join(OLDER_SEARCH_INDEX_DIR, name))
@@ -153,21 +174,21 @@ function indexedPages() {
   return [SEARCH_INDEX_DIR, ...older].reduce((total, dir) => {
     const entry = JSON.parse(
       fs.readFileSync(path.join(PUBLIC_DIR, dir, "pagefind-entry.json"), "utf8"),
-    );
+    ) as { languages: Record<string, { page_count: number }> };
     return (
       total + Object.values(entry.languages).reduce((sum, language) => sum + language.page_count, 0)
     );
   }, 0);
 }
 
-export async function runSearchBench(count) {
+export async function runSearchBench(count: number, port = SEARCH_PORT): Promise<boolean> {
   fs.mkdirSync(RESULTS_DIR, { recursive: true });
   const id = `search-${count}`;
   const tempDir = fs.mkdtempSync(path.join(os.tmpdir(), "detroit-herald-search-"));
   const contentDir = count > 0 ? path.join(tempDir, "content") : undefined;
   log(`Search: the shipped content plus ${count.toLocaleString("en-US")} generated stories`);
   try {
-    if (contentDir) benchContent.writeStoryContent(path.join(ROOT, "content"), contentDir, count);
+    if (contentDir) writeStoryContent(path.join(ROOT, "content"), contentDir, count);
     const build = await gatsbyBuild(id, "cold, with the search index", { clean: true, contentDir });
     const buildLog = fs.readFileSync(path.join(RESULTS_DIR, `build-${id}.log`), "utf8");
     const indexSeconds = INDEX_STEP_LINE.exec(buildLog)?.[1];
@@ -175,12 +196,13 @@ export async function runSearchBench(count) {
     const indexStepMs = Number(indexSeconds) * 1000;
     const pages = indexedPages();
 
-    const server = await startServer(PORT);
+    const server = await startServer(port);
     const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_FLAGS });
-    const queries = [];
+    const queries: ({ label: string; query: string } & Awaited<ReturnType<typeof measureQuery>>)[] =
+      [];
     try {
-      for (const { label, query } of SEARCH_QUERIES) {
-        queries.push({ label, query, ...(await measureQuery(browser, query)) });
+      for (const { label, query } of searchQueries()) {
+        queries.push({ label, query, ...(await measureQuery(browser, port, query)) });
       }
     } finally {
       await browser.close();
@@ -199,7 +221,7 @@ export async function runSearchBench(count) {
       withinBytes,
     };
     fs.writeFileSync(path.join(RESULTS_DIR, `${id}.json`), `${JSON.stringify(results, null, 2)}\n`);
-    const kb = (bytes) => `${(bytes / 1000).toFixed(1)} KB`;
+    const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
     log();
     log(
       table(

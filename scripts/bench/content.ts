@@ -1,9 +1,9 @@
 import fs from "fs";
 import path from "path";
-import { folderFilePath } from "../src/content/contentFiles";
-import { storySpec } from "../src/content/specs/stories";
-import type { ContentOf } from "../src/content/types";
-import { contentPaths } from "../src/node/contentDir";
+import { folderFilePath } from "../../src/content/contentFiles";
+import { storySpec } from "../../src/content/specs/stories";
+import type { ContentOf } from "../../src/content/types";
+import { contentPaths } from "../../src/node/contentDir";
 
 /**
  * Larger copies of the shipped content for the benchmark: `writeScaledContent` changes only

@@ -5,27 +5,23 @@
 // for all stories: the time from opening the list to the newest story's card on screen, the
 // tab's JavaScript heap once it shows, and the time from asking the list's search for two words
 // of that story's headline (in the other order) to its card.
-// Writes bench-results/editor-N.json; exits 1 when a goal is missed. Runs as a process of its own
-// (`tsx scripts/benchEditor.ts --stories N --port P`): under bench.mjs's tsImport, esbuild, which
-// builds the previews, cannot find its binary.
+// Writes bench-results/editor-N.json; main.ts exits 1 when a goal is missed.
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { parseArgs } from "node:util";
 import { chromium, type Page } from "@playwright/test";
-import { chromiumPath } from "../e2e/support/browserPath";
-import { copyCmsBundle, writeCmsConfig } from "../src/node/cmsBundle";
-import { buildCmsPreview } from "../src/node/cmsPreview";
-import { contentDir } from "../src/node/contentDir";
-import { readStories, writeStoryContent } from "./benchContent";
-
-const ROOT = path.join(__dirname, "..");
+import { chromiumPath } from "../../e2e/support/browserPath";
+import { copyCmsBundle, writeCmsConfig } from "../../src/node/cmsBundle";
+import { buildCmsPreview } from "../../src/node/cmsPreview";
+import { contentDir } from "../../src/node/contentDir";
+import { readStories, writeStoryContent } from "./content";
+import { ROOT } from "./support";
 
 /** The issue's goals at 30,000 stories, on the local backend. */
 export const EDITOR_GOALS = { newestCardMs: 3_000, heapBytes: 200 * 1024 * 1024 };
 
-/** Bench Chromium's flags (scripts/benchSupport.mjs), with the heap measurable after a GC. */
+/** Bench Chromium's flags (scripts/bench/support.ts), with the heap measurable after a GC. */
 const FLAGS = [
   "--no-sandbox",
   "--disable-gpu",
@@ -237,23 +233,5 @@ export function reportEditorBench(figures: EditorFigures, resultsDir: string): b
   const [desk] = figures.opened;
   return (
     desk!.newestCardMs <= EDITOR_GOALS.newestCardMs && desk!.heapBytes < EDITOR_GOALS.heapBytes
-  );
-}
-
-if (require.main === module) {
-  const { values } = parseArgs({
-    options: {
-      stories: { type: "string", default: "0" },
-      port: { type: "string", default: "9300" },
-    },
-  });
-  runEditorBench(Number(values.stories), { port: Number(values.port) }).then(
-    (figures) => {
-      process.exitCode = reportEditorBench(figures, path.join(ROOT, "bench-results")) ? 0 : 1;
-    },
-    (error: unknown) => {
-      console.error(`Bench failed: ${error instanceof Error ? error.message : String(error)}`);
-      process.exitCode = 1;
-    },
   );
 }
