@@ -161,8 +161,8 @@ describe("buildCmsConfig", () => {
       identifier_field: "slug",
       // The headline, named so that Decap's search reads it (twice: words in any order).
       summary: "{{headline}}{{[headline] | ternary('', '')}}",
-      // Newest first.
-      sortable_fields: [{ field: "publishedAt", default_sort: "desc" }, "headline"],
+      // Sorted only when an editor asks: sorting reads every story (on GitHub, two requests each).
+      sortable_fields: ["publishedAt", "headline"],
       format: "prettier-json",
       extension: "json",
       // A picture is uploaded to content/images/ and saved in the story as images/<name>.

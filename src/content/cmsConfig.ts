@@ -399,10 +399,6 @@ export function buildCmsConfig(files: readonly ContentFileSpec[], options: CmsOp
           slug: `{{fields.${key}}}`,
           identifier_field: key,
           summary: searchableSummary(shownBy),
-          // Newest first, by the date that names the month folder.
-          ...(file.monthFolders
-            ? { sortable_fields: [{ field: file.monthFolders, default_sort: "desc" }, shownBy] }
-            : {}),
           media_folder: "/content/images",
           public_folder: "images",
           editor: editorFor(file),
@@ -410,9 +406,12 @@ export function buildCmsConfig(files: readonly ContentFileSpec[], options: CmsOp
         };
         return [
           // A month's stories, read alone: what the desk opens (Decap lists collections in order).
+          // Newest first, by the date that names the month folder: sorting reads every entry
+          // of the collection (on GitHub, two requests each), so only a month's are sorted.
           ...monthCollections(file, options.months).map((month) => ({
             ...month,
             ...entries,
+            sortable_fields: [{ field: file.monthFolders!, default_sort: "desc" }, shownBy],
             create: false,
           })),
           {
@@ -420,7 +419,13 @@ export function buildCmsConfig(files: readonly ContentFileSpec[], options: CmsOp
             label: file.monthFolders ? `All ${file.folder}` : labelFor(file.folder),
             folder: `content/${file.folder}`,
             create: true,
-            ...(file.monthFolders ? { path: monthFolderPath() } : {}),
+            ...(file.monthFolders
+              ? {
+                  path: monthFolderPath(),
+                  // Opened 20 files at a time; sorted only when an editor asks.
+                  sortable_fields: [file.monthFolders, shownBy],
+                }
+              : {}),
             ...entries,
           },
         ];
