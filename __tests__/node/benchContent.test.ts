@@ -4,6 +4,8 @@ import path from "path";
 import { prepareContent } from "../../src/content/prepareContent";
 import { monthsIn } from "../../src/node/contentDir";
 import {
+  addStory,
+  readStories,
   scaleHeadlines,
   storyFiles,
   writeScaledContent,
@@ -100,5 +102,34 @@ describe("writeStoryContent", () => {
     expect(fs.readFileSync(path.join(dir, "home.json"), "utf8")).toBe(
       fs.readFileSync(path.join(CONTENT_DIR, "home.json"), "utf8"),
     );
+  });
+});
+
+describe("addStory", () => {
+  it("adds the newest published story, as a publish does, even when a story is scheduled", () => {
+    const dir = makeTempDir("bench-add-story");
+    writeStoryContent(CONTENT_DIR, dir, 30);
+    const now = Date.parse("2026-11-26T12:00:00Z");
+    const scheduled = {
+      ...readStories(dir)[0]!,
+      slug: "due-tomorrow",
+      publishedAt: "2026-11-27T12:00:00Z",
+    };
+    fs.writeFileSync(
+      path.join(dir, "stories", "2026", "11", "due-tomorrow.json"),
+      JSON.stringify(scheduled),
+    );
+    const file = addStory(dir, now);
+    const added = JSON.parse(fs.readFileSync(path.join(dir, file), "utf8")) as {
+      publishedAt: string;
+    };
+    const others = readStories(dir).filter(
+      (story) => !["bench-one-more-story", "due-tomorrow"].includes(story.slug),
+    );
+    expect(Date.parse(added.publishedAt)).toBeLessThan(now);
+    for (const story of others) {
+      expect(Date.parse(added.publishedAt)).toBeGreaterThan(Date.parse(story.publishedAt));
+    }
+    fs.rmSync(dir, { recursive: true, force: true });
   });
 });

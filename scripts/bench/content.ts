@@ -173,17 +173,23 @@ export function readStories(contentDir: string): Story[] {
 }
 
 /**
- * One more story, the newest, as an editor adds it to a content folder (a copy of its first
- * story, an hour later). Returns its file, e.g. `stories/2026/11/bench-one-more-story.json`.
+ * One more story, the newest, as an editor adds it to a content folder: a copy of the newest
+ * published story, an hour later (or a minute ago, if that is sooner), so that it is listed
+ * first, as a real publish is. Returns its file, e.g. `stories/2026/11/bench-one-more-story.json`.
  */
-export function addStory(contentDir: string): string {
-  const [template] = readStories(contentDir);
-  if (!template) throw new Error(`${contentDir}/stories/ has no story to copy`);
+export function addStory(contentDir: string, now = Date.now()): string {
+  const published = readStories(contentDir).filter((story) => Date.parse(story.publishedAt) <= now);
+  const template = published.reduce<Story | undefined>(
+    (newest, story) =>
+      !newest || Date.parse(story.publishedAt) > Date.parse(newest.publishedAt) ? story : newest,
+    undefined,
+  );
+  if (!template) throw new Error(`${contentDir}/stories/ has no published story to copy`);
   const story = {
     ...template,
     slug: "bench-one-more-story",
     headline: "One more story, added to a warm build",
-    publishedAt: new Date(Date.parse(template.publishedAt) + 3_600_000)
+    publishedAt: new Date(Math.min(Date.parse(template.publishedAt) + 3_600_000, now - 60_000))
       .toISOString()
       .replace(/\.\d{3}Z$/, "Z"),
   };
