@@ -1,7 +1,6 @@
+import { cmsEntryName, labelFor } from "../../src/content/cmsFields";
 import {
   buildCmsConfig,
-  cmsEntryName,
-  labelFor,
   PREVIEW_SITE_FILES,
   previewedType,
   previewSetup,

@@ -1,7 +1,8 @@
-import { execFileSync, spawn, type ChildProcessWithoutNullStreams } from "node:child_process";
+import { execFileSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
+import { BlobReader } from "./gitBlobReader";
 
 /**
  * A stand-in for the part of GitHub's REST API that Decap CMS's GitHub backend calls
@@ -44,51 +45,6 @@ class HttpError extends Error {
     message: string,
   ) {
     super(message);
-  }
-}
-
-/** One `git cat-file --batch` for every blob read: a process per blob would time the machine, not the API. */
-class BlobReader {
-  private readonly cat: ChildProcessWithoutNullStreams;
-  private buffer = Buffer.alloc(0);
-  private readonly waiting: { resolve: (blob: Buffer | undefined) => void }[] = [];
-
-  constructor(dir: string) {
-    this.cat = spawn("git", ["cat-file", "--batch"], { cwd: dir });
-    this.cat.stdout.on("data", (chunk: Buffer) => {
-      this.buffer = Buffer.concat([this.buffer, chunk]);
-      this.drain();
-    });
-  }
-
-  private drain() {
-    for (;;) {
-      const lineEnd = this.buffer.indexOf(10);
-      if (lineEnd < 0 || this.waiting.length === 0) return;
-      const header = this.buffer.subarray(0, lineEnd).toString();
-      if (header.endsWith(" missing")) {
-        this.buffer = this.buffer.subarray(lineEnd + 1);
-        this.waiting.shift()!.resolve(undefined);
-        continue;
-      }
-      const size = Number(header.split(" ")[2]);
-      if (this.buffer.length < lineEnd + 1 + size + 1) return;
-      const blob = this.buffer.subarray(lineEnd + 1, lineEnd + 1 + size);
-      this.buffer = this.buffer.subarray(lineEnd + 1 + size + 1);
-      this.waiting.shift()!.resolve(Buffer.from(blob));
-    }
-  }
-
-  read(sha: string): Promise<Buffer | undefined> {
-    if (!/^[0-9a-f]{40}$/.test(sha)) return Promise.resolve(undefined);
-    return new Promise((resolve) => {
-      this.waiting.push({ resolve });
-      this.cat.stdin.write(`${sha}\n`);
-    });
-  }
-
-  close() {
-    this.cat.stdin.end();
   }
 }
 
