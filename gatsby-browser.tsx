@@ -25,6 +25,7 @@ type HydrateFunction = ReturnType<NonNullable<GatsbyBrowser["replaceHydrateFunct
 
 /** Time-sliced hydration: see src/browser/hydrateInTransition.ts. */
 export const replaceHydrateFunction: GatsbyBrowser["replaceHydrateFunction"] = () =>
+  // Gatsby types the hook's return as ReactDOM.hydrate's; ours has hydrateRoot's signature, which it calls.
   hydrateInTransition as unknown as HydrateFunction;
 
 /** The browser's date data loads in a task of its own, before hydration needs it. */

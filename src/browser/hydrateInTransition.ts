@@ -14,6 +14,7 @@ export function hydrateInTransition(element: ReactNode, container: Element): () 
     root.render(element);
     return () => root.unmount();
   }
+  // A no-op until hydration has a root to unmount.
   let unmount = () => undefined as void;
   startTransition(() => {
     const root = hydrateRoot(container, element);

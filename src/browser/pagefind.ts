@@ -25,12 +25,14 @@ const loading = new Map<string, Promise<PagefindApi>>();
 export function loadPagefind(indexDir: string = SEARCH_INDEX_DIR): Promise<PagefindApi> {
   let api = loading.get(indexDir);
   if (!api) {
-    api = (
-      import(/* webpackIgnore: true */ `/${indexDir}/pagefind.js`) as Promise<PagefindApi>
-    ).then(async (pagefind) => {
-      await pagefind.options({ excerptLength: 24 });
-      return pagefind;
-    });
+    api =
+      // Pagefind's script, written by the build, comes untyped; PagefindApi is what the site uses of it.
+      (import(/* webpackIgnore: true */ `/${indexDir}/pagefind.js`) as Promise<PagefindApi>).then(
+        async (pagefind) => {
+          await pagefind.options({ excerptLength: 24 });
+          return pagefind;
+        },
+      );
     loading.set(indexDir, api);
     // A failed load (offline, say) may be tried again by the next search.
     api.catch(() => loading.delete(indexDir));

@@ -31,6 +31,7 @@ const listOf = (value: unknown): unknown[] => (Array.isArray(value) ? value : []
 const recordOf = (value: unknown): Record<string, unknown> => (isPlainObject(value) ? value : {});
 
 function uiOf(site: PreviewSite): Ui {
+  // The preview site holds the checked content as the build reads it (src/node/cmsPreview.ts).
   return site["ui.json"] as Ui;
 }
 
@@ -39,6 +40,7 @@ export type AssetUrl = (path: string) => string;
 
 /** A story as its page will show it. */
 export function storyPreviewHtml(data: unknown, site: PreviewSite, assetUrl: AssetUrl): string {
+  // An entry being edited may lack any field: each is read as unknown and checked where used.
   const story = recordOf(data) as Partial<Record<keyof NewsStory, unknown>>;
   const ui = uiOf(site);
   const section = textOf(story.section);

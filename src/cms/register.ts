@@ -128,6 +128,7 @@ CMS.registerEventListener({
   handler: ({ entry }) => {
     const collection = entry.get("collection");
     const isNew = entry.get("newRecord") === true;
+    // Decap's entries are untyped Immutable maps.
     let data = entry.get("data") as DecapMap;
     for (const slug of PREVIEW_SETUP.slugs) {
       if (isNew && slug.entry === collection) {
@@ -160,6 +161,7 @@ CMS.registerWidget(
     },
     follow() {
       const { getEntry, field, value = "", onChange } = this.props;
+      // Decap's entries are untyped Immutable maps.
       const data = getEntry().get("data") as DecapMap;
       const made = slugFromHeadline(String(data.get(String(field.get("from"))) ?? ""));
       if (made !== value) onChange(made);

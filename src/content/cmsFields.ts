@@ -182,11 +182,13 @@ function fieldFor(field: NamedField, files: readonly ContentFileSpec[]): CmsFiel
   const made: CmsField = {
     name: field.name,
     label: labelFor(field.name),
+    // widgetFor returns a union of widget shapes; every one has a widget name.
     ...(widgetFor(field, files) as { widget: string }),
     ...(field.optional ? { required: false } : {}),
     ...(hint ? { hint } : {}),
   };
   // Decap writes every key it is given: leave out the limits a field does not have.
+  // fromEntries loses the keys; the entries are `made`'s, which is a CmsField.
   return Object.fromEntries(
     Object.entries(made).filter(([, value]) => value !== undefined),
   ) as CmsField;

@@ -27,6 +27,7 @@ const converted = new WeakMap<object, FieldSchema>();
 export function fieldSchemaOf(field: Field): FieldSchema {
   let schema = converted.get(field);
   if (!schema) {
+    // zod types its JSON Schema loosely; FieldSchema is the part of draft 7 the model uses.
     schema = z.toJSONSchema(field, { target: "draft-7" }) as FieldSchema;
     converted.set(field, schema);
   }

@@ -38,6 +38,7 @@ export class ParsedFiles {
    * layer, and a sound one: `add` receives only what `file.root` parsed.
    */
   of<F extends ContentFileSpec>(file: F): { path: string; data: ContentOf<F> }[] {
+    // The map is keyed by spec, not typed per key: `add` stores only what `file.root` parsed.
     return (this.parsed.get(file) ?? []) as { path: string; data: ContentOf<F> }[];
   }
 
@@ -51,6 +52,7 @@ export class ParsedFiles {
       const data = this.of(file).map((entry) => entry.data);
       return [file.path, file.folder ? data : data[0]];
     });
+    // fromEntries loses the keys: each is a file's path with its parsed data, as Content says.
     return Object.fromEntries(entries) as Content;
   }
 

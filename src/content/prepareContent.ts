@@ -77,6 +77,7 @@ export function fillContentFacts<T extends ContentInput>(
       filled[file.path] = folderFiles.map((data) => fillValue(data, schema, fill));
     }
   }
+  // A copy of the input with placeholders filled in strings only: the same shape.
   return filled as T;
 }
 

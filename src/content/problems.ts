@@ -146,7 +146,8 @@ export function problemsOfIssue(
   for (const key of issue.path) {
     const element: unknown =
       (Array.isArray(value) || isPlainObject(value)) && Object.hasOwn(value, key)
-        ? (value as Record<PropertyKey, unknown>)[key]
+        ? // Checked above: an array or a plain object that has the key.
+          (value as Record<PropertyKey, unknown>)[key]
         : undefined;
     ({ at, schema } = stepInto(at, schema, key, element));
     value = element;

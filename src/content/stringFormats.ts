@@ -57,6 +57,7 @@ function isHttpsAddress(value: string): boolean {
 function isCalendarDate(value: string): boolean {
   const match = DATE_REGEX.exec(value);
   if (!match) return false;
+  // DATE_REGEX has exactly three groups.
   const [year, month, day] = match.slice(1).map(Number) as [number, number, number];
   const parsed = new Date(Date.UTC(year, month - 1, day));
   return parsed.getUTCMonth() === month - 1 && parsed.getUTCDate() === day;

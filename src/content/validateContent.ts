@@ -87,6 +87,7 @@ export function parseContent(
     files,
     problems,
     referenceIds: Object.fromEntries(
+      // Object.keys widens to string[]; the keys are REFERENCE_LISTS's own.
       (Object.keys(REFERENCE_LISTS) as ReferenceName[]).map((name) => [
         name,
         readReferenceIds(parsed, files, name),

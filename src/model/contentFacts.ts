@@ -18,6 +18,7 @@ export const CONTENT_FACTS = {
 } as const satisfies Record<string, { file: string; field: readonly string[]; grouped: boolean }>;
 
 export type ContentFactName = keyof typeof CONTENT_FACTS;
+// Object.keys widens to string[]; the keys are CONTENT_FACTS's own.
 export const CONTENT_FACT_NAMES = Object.keys(CONTENT_FACTS) as ContentFactName[];
 
 /** Parsed JSON of each content file, keyed by its path under `content/`. */

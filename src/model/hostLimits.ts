@@ -124,6 +124,7 @@ export const HOSTS = {
 
 export type HostId = keyof typeof HOSTS;
 
+// Object.keys widens to string[]; the keys are HOSTS's own.
 export const HOST_IDS = Object.keys(HOSTS) as HostId[];
 
 export function isHostId(value: string): value is HostId {

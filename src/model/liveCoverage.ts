@@ -62,6 +62,7 @@ export interface LiveState<U> {
 export function liveStateOf<U extends { time: string }>(
   pageData: unknown,
 ): LiveState<U> | undefined {
+  // Fetched JSON, read field by field: each cast reads as unknown what is checked next.
   const story = (pageData as { result?: { data?: { story?: unknown } } } | null)?.result?.data
     ?.story as { liveUntil?: unknown; updates?: unknown } | null | undefined;
   if (!story || !Array.isArray(story.updates)) return undefined;
@@ -76,6 +77,7 @@ export function liveStateOf<U extends { time: string }>(
   if (!valid) return undefined;
   return {
     liveUntil: typeof story.liveUntil === "string" ? story.liveUntil : null,
+    // Each update was checked above to have a valid time; the rest is the build's own data.
     updates: updates as U[],
   };
 }

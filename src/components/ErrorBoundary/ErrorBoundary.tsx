@@ -14,6 +14,7 @@ interface ErrorBoundaryState {
 /** What a reader can be told about an error: its status text (for failed requests) or message. */
 export function describeError(error: unknown): string {
   if (typeof error === "object" && error !== null) {
+    // Anything may be thrown: both fields are read as unknown and checked.
     const { statusText, message } = error as { statusText?: unknown; message?: unknown };
     if (typeof statusText === "string" && statusText !== "") return statusText;
     if (typeof message === "string" && message !== "") return message;
