@@ -25,7 +25,8 @@ type HydrateFunction = ReturnType<NonNullable<GatsbyBrowser["replaceHydrateFunct
 
 /** Time-sliced hydration: see src/browser/hydrateInTransition.ts. */
 export const replaceHydrateFunction: GatsbyBrowser["replaceHydrateFunction"] = () =>
-  // Gatsby types the hook's return as ReactDOM.hydrate's; ours has hydrateRoot's signature, which it calls.
+  // Gatsby types the hook's return as ReactDOM's legacy renderer; Gatsby 5 calls it with
+  // (element, container) and uses the unmount it returns, which is what this takes and gives.
   hydrateInTransition as unknown as HydrateFunction;
 
 /** The browser's date data loads in a task of its own, before hydration needs it. */
