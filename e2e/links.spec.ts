@@ -89,6 +89,8 @@ test("every internal link and asset of the built site answers 200 on a static ho
 }) => {
   const targets = collectTargets();
   expect(targets.size).toBeGreaterThan(20);
+  // Every link of the site is fetched: the time grows with the archive (20 ms a link).
+  test.setTimeout(30_000 + targets.size * 20);
   const broken: string[] = [];
   const check = async ([address, target]: [string, Target]) => {
     // No redirects either: links point at the canonical address (`/faq/`, not `/faq`).
