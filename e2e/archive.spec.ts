@@ -3,6 +3,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext } from "@playwright/test";
 import { test, expect } from "./support/fixtures";
 import { openPage } from "./support/site";
+import { ARCHIVE_PAGE_SIZE as PAGE_SIZE } from "../src/model/archive";
 import { newestFirst } from "../src/model/newsStories";
 import { newestSearchIndexStories } from "../src/model/search";
 import { publishedSite } from "./support/publishedSite";
@@ -10,14 +11,13 @@ import { publishedSite } from "./support/publishedSite";
 /**
  * The archive, on a site with a year of stories (scripts/build-archive-site.ts): what each page
  * should list is what that site publishes, from the content it was built of, newest first.
- * Pages are numbered from the oldest, 24 stories each; the newest page, at the list's own
- * address, holds the rest (a full page more when they are fewer than 24).
+ * Pages are numbered from the oldest, PAGE_SIZE stories each; the newest page, at the list's
+ * own address, holds the rest (a full page more when they are fewer than PAGE_SIZE).
  */
 const ARCHIVE_SITE_DIR = "e2e-archive-site";
 const { content } = publishedSite(path.join(ARCHIVE_SITE_DIR, ".content"), ARCHIVE_SITE_DIR);
 const ui = content["ui.json"];
 const STORIES = content["stories/*.json"];
-const PAGE_SIZE = 24;
 /** How many numbered pages a list of `total` stories has. */
 const numberedPages = (total: number) =>
   Math.max(0, Math.ceil(total / PAGE_SIZE) - (total % PAGE_SIZE === 0 ? 1 : 2));
@@ -154,7 +154,7 @@ test.describe("a section's archive", () => {
   });
 
   test("has no axe violations", async ({ page }) => {
-    // axe walks a whole page of 24 cards: as slow as the a11y spec's scans on a busy machine.
+    // axe walks a whole page of cards: as slow as the a11y spec's scans on a busy machine.
     test.setTimeout(90_000);
     await openPage(page, sectionPage(2));
     const results = await new AxeBuilder({ page })
@@ -165,7 +165,7 @@ test.describe("a section's archive", () => {
 });
 
 test.describe("authors and topics", () => {
-  test("an author's page 2 holds their stories after the oldest 24, newest first", async ({
+  test("an author's page 2 holds their stories after the oldest page, newest first", async ({
     page,
   }) => {
     const author = content["authors.json"].authors.find(

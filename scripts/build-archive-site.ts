@@ -4,7 +4,7 @@
 // sections, topics and authors of several pages and for a search index of older stories, into
 // e2e-archive-site/ (served beside the shipped build). The tests of every other page run on the
 // shipped build. Run before `npm run build`, which then builds the shipped content again.
-// Usage: tsx scripts/build-archive-site.ts [--stories 1500]
+// Usage: tsx scripts/build-archive-site.ts [--stories 2400]
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -16,7 +16,7 @@ import { PUBLIC_DIR, ROOT } from "./bench/support";
 const ARCHIVE_SITE_DIR = path.join(ROOT, "e2e-archive-site");
 const ARCHIVE_SEARCH_INDEX_STORIES = 500;
 
-const { values } = parseArgs({ options: { stories: { type: "string", default: "1500" } } });
+const { values } = parseArgs({ options: { stories: { type: "string", default: "2400" } } });
 const count = Number.parseInt(values.stories, 10);
 
 const tempDir = fs.mkdtempSync(path.join(os.tmpdir(), "detroit-herald-archive-"));

@@ -7,7 +7,8 @@ import { HomePage, type HomePageProps } from "../../src/components/HomePage/Home
 import { Layout } from "../../src/components/Layout/Layout";
 import { HOME_ANCHORS } from "../../src/model/aliasRoutes";
 import { buildArticles, type HeadlineSettings } from "../../src/model/buildArticles";
-import { FIXED_ELEMENT_IDS, FIXED_ROUTES, sectionElementIds } from "../../src/model/pageIds";
+import { FIXED_ELEMENT_IDS, FIXED_ROUTES } from "../../src/content/reservedIds";
+import { sectionElementIds } from "../../src/model/pageIds";
 import { groupByCategory } from "../../src/model/stories";
 import { readContent } from "../support/content";
 import { renderWithSite, siteData } from "../support/renderWithSite";

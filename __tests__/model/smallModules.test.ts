@@ -1,8 +1,7 @@
 import { mailHref, telHref } from "../../src/model/contactLinks";
 import { contentHash } from "../../src/model/contentHash";
+import { FIXED_ELEMENT_IDS, FIXED_ROUTES } from "../../src/content/reservedIds";
 import {
-  FIXED_ELEMENT_IDS,
-  FIXED_ROUTES,
   sectionElementIds,
   sectionHeadingId,
   sectionListId,

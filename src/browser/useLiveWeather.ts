@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { latestObservationUrl, parseLiveWeather, type LiveWeather } from "../model/nwsWeather";
+import type { LiveWeather } from "../model/nwsWeather";
 import { afterFirstPaint } from "./afterFirstPaint";
 
 export interface LiveWeatherSettings {
@@ -12,8 +12,8 @@ export interface LiveWeatherSettings {
 
 /**
  * The National Weather Service's current figures, asked for once the page has painted. Until
- * they arrive, and for good if a request fails, times out or answers something unreadable, this
- * is `undefined` and the box keeps the sample it was rendered with.
+ * they arrive, and for good if the reader's chunk or a request fails, times out or answers
+ * something unreadable, this is `undefined` and the box keeps the sample it was rendered with.
  */
 export function useLiveWeather({
   enabled,
@@ -34,9 +34,15 @@ export function useLiveWeather({
         fetch(url, { signal: controller.signal }).then((response) =>
           response.ok ? response.json() : undefined,
         );
-      Promise.all([read(latestObservationUrl(apiUrl, stationId)), read(forecastUrl)])
-        .then(([observation, forecast]) => {
-          const live = parseLiveWeather(observation, forecast, new Date());
+      // The Weather Service's reader is needed only now, after paint: a chunk of its own, kept
+      // out of the front page's first load.
+      import(/* webpackChunkName: "live-weather" */ "../model/nwsWeather")
+        .then(({ latestObservationUrl, parseLiveWeather }) =>
+          Promise.all([read(latestObservationUrl(apiUrl, stationId)), read(forecastUrl)]).then(
+            ([observation, forecast]) => parseLiveWeather(observation, forecast, new Date()),
+          ),
+        )
+        .then((live) => {
           if (live) setWeather(live);
         })
         // The browser has logged the failed request; the sample and its label stay, which is

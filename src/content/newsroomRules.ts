@@ -3,7 +3,8 @@
  * to become addresses and element ids, a story's file, dates, pictures and live coverage, the hero.
  */
 import { monthFolderOf } from "../model/formatDate";
-import { FIXED_ELEMENT_IDS, FIXED_ROUTES, sectionElementIds } from "../model/pageIds";
+import { sectionElementIds } from "../model/pageIds";
+import { FIXED_ELEMENT_IDS, FIXED_ROUTES } from "./reservedIds";
 import { folderFilePath } from "./contentFiles";
 import { fieldSchemaOf } from "./fieldSchema";
 import {

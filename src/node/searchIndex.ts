@@ -1,4 +1,5 @@
 import { execFile } from "child_process";
+import crypto from "crypto";
 import fs from "fs";
 import path from "path";
 import { promisify } from "util";
@@ -52,6 +53,30 @@ export interface SearchIndexPlan {
  * which `npm run build` runs next.
  */
 export const SEARCH_INDEX_PLAN = path.join(".cache", "search-index-plan.json");
+
+/**
+ * Where the indexing step records, for each index it made, a digest of the pages it was made
+ * from, kept with Gatsby's cache: an index whose pages are the same bytes is kept, not made again.
+ */
+export const SEARCH_INDEX_DIGESTS = path.join(".cache", "search-index-digests.json");
+
+const PAGEFIND_VERSION = (
+  JSON.parse(
+    fs.readFileSync(path.join(process.cwd(), "node_modules", "pagefind", "package.json"), "utf8"),
+  ) as { version: string }
+).version;
+
+/** A digest of an index's pages, their paths and bytes, and of the Pagefind that indexes them. */
+function pagesDigest(publicDir: string, files: readonly string[]): string {
+  const hash = crypto.createHash("sha256").update(`pagefind ${PAGEFIND_VERSION}\n`);
+  for (const file of files) {
+    hash
+      .update(`${file}\n`)
+      .update(fs.readFileSync(path.join(publicDir, file)))
+      .update("\n");
+  }
+  return hash.digest("hex");
+}
 
 /**
  * The plan of the search indexes, made when Gatsby has built the pages: which pages each index
@@ -112,34 +137,50 @@ export async function planSearchIndex({
  * The search indexes, made by Pagefind's own command (from its npm package, with its binary)
  * from the built pages, as the plan says: run by `npm run build` after `gatsby build` has ended,
  * so that Gatsby's memory and Pagefind's are never held at once. Each index is made from a
- * folder of links to its pages under `stagingDir`, on the same disk as `public/`. Returns what
- * Pagefind said.
+ * folder of links to its pages under `stagingDir`, on the same disk as `public/`.
+ *
+ * An index whose pages are byte for byte those it was last made from (`digestFile`) is kept as
+ * it is: the older stories' indexes, counted from the oldest, hold the same stories publish
+ * after publish, and a warm build then indexes only the newest. Returns what Pagefind said.
  */
 export async function writeSearchIndex({
   publicDir,
   stagingDir,
   planFile,
+  digestFile,
 }: {
   publicDir: string;
   stagingDir: string;
   planFile: string;
+  digestFile: string;
 }): Promise<string[]> {
   if (!fs.existsSync(planFile)) {
     throw new Error(`${planFile} is missing: run gatsby build first (npm run build runs both)`);
   }
   // Written by planSearchIndex at the end of the same build.
   const plan = JSON.parse(fs.readFileSync(planFile, "utf8")) as SearchIndexPlan;
-  // Pagefind adds to the folder it writes: a warm build's indexes start empty, like a cold one's.
-  for (const dir of [SEARCH_INDEX_DIR, OLDER_SEARCH_INDEX_DIR]) {
-    fs.rmSync(path.join(publicDir, dir), { recursive: true, force: true });
-  }
+  // Written by the last run of this step, if the cache kept it.
+  const made = (
+    fs.existsSync(digestFile) ? JSON.parse(fs.readFileSync(digestFile, "utf8")) : {}
+  ) as Record<string, string>;
+  // Until this run ends well, no index is known to match its pages.
+  fs.rmSync(digestFile, { force: true });
+  const digests: Record<string, string> = {};
   const said: string[] = [];
   try {
     for (const tier of plan.tiers) {
+      const output = path.join(publicDir, tier.dir);
+      const digest = pagesDigest(publicDir, tier.files);
+      digests[tier.dir] = digest;
+      if (made[tier.dir] === digest && fs.existsSync(path.join(output, "pagefind-entry.json"))) {
+        continue;
+      }
+      // Pagefind adds to the folder it writes: an index made again starts empty.
+      fs.rmSync(output, { recursive: true, force: true });
       const site = path.join(stagingDir, tier.dir);
       linkPages(publicDir, tier.files, site);
-      const output = await pagefind(site, path.join(publicDir, tier.dir));
-      if (output) said.push(output);
+      const spoken = await pagefind(site, output);
+      if (spoken) said.push(spoken);
     }
   } catch (error) {
     // execFile's error carries the command's output.
@@ -150,6 +191,21 @@ export async function writeSearchIndex({
   } finally {
     fs.rmSync(stagingDir, { recursive: true, force: true });
   }
+  removeIndexesNotPlanned(publicDir, plan);
+  fs.writeFileSync(digestFile, JSON.stringify(digests));
   fs.rmSync(planFile);
   return said;
+}
+
+/** Indexes of older stories the plan no longer has (stories taken down, fewer tiers) go. */
+function removeIndexesNotPlanned(publicDir: string, plan: SearchIndexPlan) {
+  const planned = new Set(plan.tiers.map((tier) => tier.dir));
+  const olderDir = path.join(publicDir, OLDER_SEARCH_INDEX_DIR);
+  if (!fs.existsSync(olderDir)) return;
+  for (const entry of fs.readdirSync(olderDir)) {
+    if (!planned.has(`${OLDER_SEARCH_INDEX_DIR}/${entry}`)) {
+      fs.rmSync(path.join(olderDir, entry), { recursive: true, force: true });
+    }
+  }
+  if (fs.readdirSync(olderDir).length === 0) fs.rmSync(olderDir, { recursive: true });
 }
