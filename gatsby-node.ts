@@ -152,25 +152,38 @@ export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app }) => {
 };
 
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter, cache }) => {
-  writeContentAssets(contentSync.assets, PUBLIC_DIR);
-  await writeSiteFiles({ graphql, reporter, publicDir: PUBLIC_DIR });
-  // Pagefind indexes the pages after Gatsby has ended (npm run build, scripts/search-index.ts).
-  await planSearchIndex({
-    graphql,
-    reporter,
-    publicDir: PUBLIC_DIR,
-    planFile: path.join(__dirname, SEARCH_INDEX_PLAN),
-    perIndex: SEARCH_INDEX_SIZE,
+  // Each step timed in the build's log, as Gatsby's own are: a publish's time is mostly here.
+  const timed = async (name: string, step: () => unknown) => {
+    const activity = reporter.activityTimer(name);
+    activity.start();
+    await step();
+    activity.end();
+  };
+  await timed("writing the content's files, sitemaps and feeds", async () => {
+    writeContentAssets(contentSync.assets, PUBLIC_DIR);
+    await writeSiteFiles({ graphql, reporter, publicDir: PUBLIC_DIR });
   });
+  // Pagefind indexes the pages after Gatsby has ended (npm run build, scripts/search-index.ts).
+  await timed("planning the search indexes", () =>
+    planSearchIndex({
+      graphql,
+      reporter,
+      publicDir: PUBLIC_DIR,
+      planFile: path.join(__dirname, SEARCH_INDEX_PLAN),
+      perIndex: SEARCH_INDEX_SIZE,
+    }),
+  );
   const compilationHash = bundlesHash(PUBLIC_DIR);
   writeCompilationHash(PUBLIC_DIR, compilationHash);
   // Last, so the pages it hashes are final; it writes the compilation hash into them too.
-  await writeSecurityHeaders({
-    graphql,
-    reporter,
-    publicDir: PUBLIC_DIR,
-    cache,
-    compilationHash,
-    remotePictures: contentSync.assets.remotePictures,
-  });
+  await timed("writing the security headers", () =>
+    writeSecurityHeaders({
+      graphql,
+      reporter,
+      publicDir: PUBLIC_DIR,
+      cache,
+      compilationHash,
+      remotePictures: contentSync.assets.remotePictures,
+    }),
+  );
 };

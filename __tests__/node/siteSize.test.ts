@@ -84,8 +84,10 @@ describe("measureSite", () => {
 });
 
 describe("isBuildInternal", () => {
-  it("is a source map anywhere, and the stats and header files at the top", () => {
+  it("is a source map anywhere, Gatsby's slices, and the stats and header files at the top", () => {
     expect(isBuildInternal("app-1.js.map")).toBe(true);
+    expect(isBuildInternal("_gatsby/slices/_gatsby-scripts-1.html")).toBe(true);
+    expect(isBuildInternal("sections/_gatsby/index.html")).toBe(false);
     expect(isBuildInternal("admin/cms.js.map")).toBe(true);
     expect(isBuildInternal("webpack.stats.json")).toBe(true);
     expect(isBuildInternal("_headers")).toBe(true);

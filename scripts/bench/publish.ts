@@ -32,8 +32,14 @@ const PUBLISH_GOAL = { stories: 2_000, publishMs: 90_000 };
  * Files a warm and a cold build may write differently, and why. Everything else must match.
  * - webpack.stats.json, chunk-map.json: webpack's record of the bundles, whose order of entries
  *   follows the order modules were compiled in; the bundles they name are the same files.
+ * - Gatsby's slice of scripts, which keeps webpack's compilation hash (src/node/compilationHash.ts):
+ *   Gatsby stitches pages from it, and it is not published.
  */
-const PUBLISH_MAY_DIFFER = new Set(["webpack.stats.json", "chunk-map.json"]);
+const PUBLISH_MAY_DIFFER = new Set([
+  "webpack.stats.json",
+  "chunk-map.json",
+  "_gatsby/slices/_gatsby-scripts-1.html",
+]);
 
 /**
  * What may differ inside every page: webpack's compilation hash, which a warm build gets other

@@ -33,23 +33,16 @@ export function withCompilationHash(html: string, hash: string): string {
 }
 
 /**
- * Writes `hash` into app-data.json and the slice of Gatsby's scripts (which the pages are
- * stitched from); the pages themselves get it in the security headers' pass, which reads and
- * writes every page Gatsby made again.
+ * Writes `hash` into app-data.json; the pages get it in the security headers' pass, which reads
+ * and writes every page Gatsby made again. The slice of Gatsby's scripts (which pages are
+ * stitched from, not published) keeps webpack's: Gatsby compares the slice it writes with the
+ * one on disk, and a slice changed behind its back made the next build stitch every page again,
+ * and the security pass then read and write all 35,000 of them (50 s at 30,000 stories).
  */
 export function writeCompilationHash(publicDir: string, hash: string) {
   const appData = path.join(publicDir, "page-data", "app-data.json");
-  if (fs.existsSync(appData)) {
-    // Gatsby's own file: kept as it is, with the hash set.
-    const data = JSON.parse(fs.readFileSync(appData, "utf8")) as Record<string, unknown>;
-    fs.writeFileSync(appData, JSON.stringify({ ...data, webpackCompilationHash: hash }));
-  }
-  const slices = path.join(publicDir, "_gatsby", "slices");
-  if (!fs.existsSync(slices)) return;
-  for (const name of fs.readdirSync(slices).filter((file) => file.endsWith(".html"))) {
-    const file = path.join(slices, name);
-    const html = fs.readFileSync(file, "utf8");
-    const stable = withCompilationHash(html, hash);
-    if (stable !== html) fs.writeFileSync(file, stable);
-  }
+  if (!fs.existsSync(appData)) return;
+  // Gatsby's own file: kept as it is, with the hash set.
+  const data = JSON.parse(fs.readFileSync(appData, "utf8")) as Record<string, unknown>;
+  fs.writeFileSync(appData, JSON.stringify({ ...data, webpackCompilationHash: hash }));
 }

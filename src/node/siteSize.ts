@@ -3,14 +3,16 @@ import path from "path";
 import type { SiteFigures } from "../model/hostLimits";
 
 /**
- * Files of a build that readers never get: source maps, webpack's stats and the header files
- * (`_headers` for Netlify and Cloudflare Pages, the nginx map). The deploy workflow's step "Leave
- * build internals out of what is published" removes the same files (`_headers` only for GitHub
- * Pages), so `public/` less these is what is published.
+ * Files of a build that readers never get: source maps, webpack's stats, Gatsby's slices (the
+ * parts it stitches pages from, `_gatsby/`) and the header files (`_headers` for Netlify and
+ * Cloudflare Pages, the nginx map). The deploy workflow's step "Leave build internals out of what
+ * is published" removes the same files (`_headers` only for GitHub Pages), so `public/` less
+ * these is what is published.
  */
 export function isBuildInternal(relativePath: string): boolean {
   return (
     relativePath.endsWith(".map") ||
+    relativePath.startsWith("_gatsby/") ||
     ["webpack.stats.json", "_headers", "_headers.nginx.conf"].includes(relativePath)
   );
 }
