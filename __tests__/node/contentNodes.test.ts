@@ -306,6 +306,32 @@ describe("syncContentNodes", () => {
     );
   });
 
+  it("in a warm build, makes again only the nodes that changed and touches the others, so Gatsby keeps them", async () => {
+    const files = shippedFiles();
+    const { nodes, args, dir } = fakeGatsby(files);
+    expect(await syncContentNodes(args)).toBe(true);
+    const count = nodes.size;
+    jest.mocked(args.actions.createNode).mockClear();
+
+    const categories = JSON.parse(files["categories.json"]!) as {
+      categories: { title: string }[];
+    };
+    categories.categories[9]!.title = "Sports and Recreation";
+    fs.writeFileSync(path.join(dir, "categories.json"), JSON.stringify(categories));
+    expect(await syncContentNodes(args)).toBe(true);
+
+    const made = jest.mocked(args.actions.createNode).mock.calls.map(([node]) => node.id);
+    const touched = jest.mocked(args.actions.touchNode).mock.calls.map(([node]) => node.id);
+    expect(made).toContain("sports");
+    expect(made).not.toContain("privacy");
+    expect(touched).toContain("privacy");
+    expect(touched).not.toContain("sports");
+    // Every node of the content is made or touched: none is left for Gatsby to drop.
+    const fileNodes = ofType(nodes, "File").length;
+    expect(new Set([...made, ...touched]).size).toBe(count - fileNodes);
+    expect(nodes.get("sports")).toMatchObject({ title: "Sports and Recreation" });
+  });
+
   it("unpublishes a story whose file was deleted though a warm build's cache still has its nodes", async () => {
     const files = shippedFiles();
     const storyFile = Object.keys(files).find((file) => file.startsWith("stories/"))!;

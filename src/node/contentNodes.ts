@@ -18,7 +18,7 @@ export type ContentNodeArgs = Pick<
   NodePluginArgs,
   "getNode" | "getNodesByType" | "createNodeId" | "createContentDigest"
 > & {
-  actions: Pick<Actions, "createNode" | "deleteNode">;
+  actions: Pick<Actions, "createNode" | "deleteNode" | "touchNode">;
   reporter: Reporter;
   /** The folder the content is read from: the site's (content/, or CONTENT_DIR) unless a test's. */
   contentDir?: string;
@@ -154,15 +154,22 @@ export async function syncContentNodes(
       const id = typeof data.id === "string" ? data.id : args.createNodeId(`${type}:${key}`);
       made.add(id);
       const contentDigest = args.createContentDigest(data);
-      // After an edit, only what changed is made again: each node made is queued for a rerun
-      // of the queries. A build makes them all, or Gatsby drops them as stale.
-      if (afterEdit && args.getNode(id)?.internal.contentDigest === contentDigest) continue;
+      // A link, not a child: a file deleted by an edit that breaks the content keeps these.
+      const parent = parents[source ?? file.path] ?? null;
+      // Only what changed is made again: after an edit, each node made is queued for a rerun of
+      // the queries; in a warm build, making 95,000 unchanged nodes again (Gatsby checks each
+      // against its schema) took most of sourcing's 41 s at 30,000 stories. A build touches
+      // the unchanged ones instead, or Gatsby drops them as stale.
+      const existing = args.getNode(id);
+      if (existing?.internal.contentDigest === contentDigest && existing.parent === parent) {
+        if (!afterEdit) args.actions.touchNode(existing);
+        continue;
+      }
       creating.push(
         args.actions.createNode({
           ...data,
           id,
-          // A link, not a child: a file deleted by an edit that breaks the content keeps these.
-          parent: parents[source ?? file.path] ?? null,
+          parent,
           children: [],
           internal: { type, contentDigest },
         }),
