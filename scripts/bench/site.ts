@@ -8,8 +8,10 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { chromiumPath } from "../../e2e/support/browserPath";
-import { fullestStory } from "../../src/model/newsStories";
-import { storyPath } from "../../src/model/pageIds";
+import { sectionArchivePath, storyTopics } from "../../src/model/archive";
+import { fullestStory, newestFirst } from "../../src/model/newsStories";
+import { authorPath, correctionsPath, searchPath, storyPath } from "../../src/model/pageIds";
+import { isPublishedAt } from "../../src/model/schedule";
 import {
   findLoadingIssues,
   highPriorityImages,
@@ -47,32 +49,51 @@ export interface SiteBenchOptions {
   command: string;
 }
 
-/**
- * The story page measured (`fullestStory`, as the byte budgets pick it): from content, so the
- * bench follows the stories the newsroom ships.
- */
-function storyPage(): BenchPage {
-  const story = fullestStory(readStories(path.join(ROOT, "content")));
-  if (!story) throw new Error("content/stories/ has no story to measure");
-  const route = storyPath(story.section, story.slug);
-  return { id: "story", label: "story", route, htmlFile: `${route}index.html` };
-}
+const page = (id: string, label: string, route: string): BenchPage => ({
+  id,
+  label,
+  route,
+  htmlFile: `${route}index.html`,
+});
 
-/** The pages measured; the 404 page is measured as a reader meets it, at an unknown address. */
-const benchPages = (): BenchPage[] => [
-  { id: "home", label: "/", route: "/", htmlFile: "/index.html" },
-  { id: "faq", label: "/faq/", route: "/faq/", htmlFile: "/faq/index.html" },
-  { id: "partners", label: "/partners/", route: "/partners/", htmlFile: "/partners/index.html" },
-  { id: "privacy", label: "/privacy/", route: "/privacy/", htmlFile: "/privacy/index.html" },
-  storyPage(),
-  {
-    id: "404",
-    label: "404",
-    route: "/bench-no-such-page/",
-    htmlFile: "/404.html",
-    expectedStatus: 404,
-  },
-];
+/**
+ * A page of every kind the site makes, from content, so the bench follows the stories the
+ * newsroom ships: the story measured (`fullestStory`, as the byte budgets pick it), its
+ * section's archive, its author's page and its first topic's, the newest story with live
+ * updates (when there is one), the corrections, search, and the 404 page as a reader meets it,
+ * at an unknown address.
+ */
+function benchPages(): BenchPage[] {
+  // What the builds (made now) publish: a story scheduled for later has no page yet.
+  const now = Date.now();
+  const stories = readStories(path.join(ROOT, "content")).filter((story) =>
+    isPublishedAt(story, now),
+  );
+  const story = fullestStory(stories);
+  if (!story) throw new Error("content/stories/ has no story to measure");
+  const live = newestFirst(stories).find((candidate) => (candidate.updates ?? []).length > 0);
+  const topic = storyTopics(story.tags)[0];
+  return [
+    page("home", "/", "/"),
+    page("faq", "/faq/", "/faq/"),
+    page("partners", "/partners/", "/partners/"),
+    page("privacy", "/privacy/", "/privacy/"),
+    page("story", "story", storyPath(story.section, story.slug)),
+    ...(live ? [page("live", "live story", storyPath(live.section, live.slug))] : []),
+    page("section", "section archive", sectionArchivePath(story.section)),
+    ...(topic ? [page("topic", "topic", topic.path)] : []),
+    page("author", "author", authorPath(story.authors[0] ?? "")),
+    page("corrections", "corrections", correctionsPath()),
+    page("search", "search", searchPath()),
+    {
+      id: "404",
+      label: "404",
+      route: "/bench-no-such-page/",
+      htmlFile: "/404.html",
+      expectedStatus: 404,
+    },
+  ];
+}
 
 /** The See All files of the build in public/ (public/stories/), in bytes. */
 function laterStoriesBytes(): number {
