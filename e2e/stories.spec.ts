@@ -1,14 +1,15 @@
 import type { Page } from "@playwright/test";
 import { test, expect } from "./support/fixtures";
 import { AUTHORS, POLICY_PAGES, SITE, STORIES, UI } from "./support/content";
-import { newestFirst } from "../src/model/newsStories";
+import { allCorrections, newestFirst } from "../src/model/newsStories";
 import { NEWS_SITEMAP_MAX, NEWS_WINDOW_MS } from "../src/model/siteFiles";
 import { DEFAULT_SHARE_IMAGE } from "../src/model/buildMetadata";
 import { openPage, SITE_NAME } from "./support/site";
 
 const SITE_URL = (process.env.SITE_URL ?? "https://www.detroitherald.news").replace(/\/$/, "");
 
-const CORRECTED = STORIES.find((story) => story.corrections.length > 0)!;
+/** The story corrected last: first on /corrections/, however many were corrected before it. */
+const CORRECTED = STORIES.find((story) => story.slug === allCorrections(STORIES)[0]?.slug)!;
 const CORRECTED_PATH = `/${CORRECTED.section}/${CORRECTED.slug}/`;
 /** The newest story: on the front page, its author's first page and the feed at any archive size. */
 const NEWEST = newestFirst(STORIES)[0]!;

@@ -73,6 +73,8 @@ if (values.variants) {
   });
 }
 
+// The link check reads what this build wrote (e2e/links.spec.ts).
+env.BUILT_SINCE = String(Date.now());
 let status = run("npm", ["run", "build"], env);
 if (status === 0) {
   const { scheduled } = publishedSite(env.CONTENT_DIR ?? path.join(ROOT, "content"), "public");

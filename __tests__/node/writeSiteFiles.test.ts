@@ -107,8 +107,7 @@ describe("indexedPages", () => {
 });
 
 describe("writeSiteFiles", () => {
-  async function written() {
-    const publicDir = makeTempDir("site-files");
+  async function written(publicDir = makeTempDir("site-files"), stories = STORIES) {
     const data: Queries.SiteFilesQuery = {
       site: { buildMoment: BUILD_MOMENT, siteMetadata: { siteUrl: SITE_URL } },
       siteSettings: {
@@ -119,7 +118,7 @@ describe("writeSiteFiles", () => {
       },
       allSitePage: { nodes: madePages() },
       allCategory: { nodes: [{ id: "local-news", title: "Local News" }] },
-      allStory: { nodes: STORIES },
+      allStory: { nodes: stories },
     };
     const reporter = { panic: jest.fn() };
     await writeSiteFiles({
@@ -131,8 +130,23 @@ describe("writeSiteFiles", () => {
     const read = (name: string) => fs.readFileSync(path.join(publicDir, name), "utf8");
     const locs = (name: string) =>
       [...read(name).matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => loc);
-    return { read, locs };
+    return { read, locs, publicDir };
   }
+
+  it("leaves a file whose text is the same as it was, so its time tells what a build changed", async () => {
+    const { publicDir } = await written();
+    const past = new Date("2020-01-01T00:00:00Z");
+    const files = fs.readdirSync(publicDir);
+    for (const file of files) fs.utimesSync(path.join(publicDir, file), past, past);
+    await written(publicDir, STORIES.slice(1));
+    const changed = files.filter(
+      (file) => fs.statSync(path.join(publicDir, file)).mtimeMs !== past.getTime(),
+    );
+    expect(changed.length).toBeGreaterThan(0);
+    expect(changed).toContain("rss.xml");
+    expect(changed).not.toContain("robots.txt");
+    expect(changed).not.toContain("manifest.webmanifest");
+  });
 
   it("writes each page the site made and indexes, once, in the sitemap of its month or of the pages", async () => {
     const { locs } = await written();

@@ -134,7 +134,14 @@ export async function writeSiteFiles({
     buildTime,
   };
 
-  const write = (name: string, text: string) => fs.writeFileSync(path.join(publicDir, name), text);
+  // A file whose text is the same is left as it is: its time then says which files a build
+  // changed (the content path's link check reads only those, e2e/links.spec.ts).
+  const write = (name: string, text: string) => {
+    const file = path.join(publicDir, name);
+    if (!fs.existsSync(file) || fs.readFileSync(file, "utf8") !== text) {
+      fs.writeFileSync(file, text);
+    }
+  };
   // An index of child sitemaps: the stories by the month they were published, the other pages.
   const sitemaps = sitemapPages(allSitePage.nodes, allStory.nodes, buildTime);
   for (const sitemap of sitemaps) write(sitemap.name, buildSitemap(siteUrl, sitemap.pages));
