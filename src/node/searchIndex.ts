@@ -34,7 +34,7 @@ function linkPages(publicDir: string, files: readonly string[], dir: string) {
 }
 
 async function pagefind(site: string, outputPath: string) {
-  const command = path.join(process.cwd(), "node_modules", "pagefind", "lib", "runner", "bin.cjs");
+  const command = path.join(pagefindPackage(), "lib", "runner", "bin.cjs");
   const { stdout } = await run(
     process.execPath,
     [command, "--site", site, "--output-path", outputPath, "--silent"],
@@ -60,15 +60,12 @@ export const SEARCH_INDEX_PLAN = path.join(".cache", "search-index-plan.json");
  */
 export const SEARCH_INDEX_DIGESTS = path.join(".cache", "search-index-digests.json");
 
-const PAGEFIND_VERSION = (
-  JSON.parse(
-    fs.readFileSync(path.join(process.cwd(), "node_modules", "pagefind", "package.json"), "utf8"),
-  ) as { version: string }
-).version;
+/** Pagefind's npm package, whose command makes the indexes. */
+const pagefindPackage = () => path.join(process.cwd(), "node_modules", "pagefind");
 
 /** A digest of an index's pages, their paths and bytes, and of the Pagefind that indexes them. */
-function pagesDigest(publicDir: string, files: readonly string[]): string {
-  const hash = crypto.createHash("sha256").update(`pagefind ${PAGEFIND_VERSION}\n`);
+function pagesDigest(publicDir: string, files: readonly string[], pagefindVersion: string): string {
+  const hash = crypto.createHash("sha256").update(`pagefind ${pagefindVersion}\n`);
   for (const file of files) {
     hash
       .update(`${file}\n`)
@@ -166,11 +163,15 @@ export async function writeSearchIndex({
   // Until this run ends well, no index is known to match its pages.
   fs.rmSync(digestFile, { force: true });
   const digests: Record<string, string> = {};
+  // Read when the step runs, not when gatsby-node loads this module for the plan.
+  const { version } = JSON.parse(
+    fs.readFileSync(path.join(pagefindPackage(), "package.json"), "utf8"),
+  ) as { version: string };
   const said: string[] = [];
   try {
     for (const tier of plan.tiers) {
       const output = path.join(publicDir, tier.dir);
-      const digest = pagesDigest(publicDir, tier.files);
+      const digest = pagesDigest(publicDir, tier.files, version);
       digests[tier.dir] = digest;
       if (made[tier.dir] === digest && fs.existsSync(path.join(output, "pagefind-entry.json"))) {
         continue;
