@@ -9,7 +9,8 @@ import { openPage, SITE_NAME } from "./support/site";
 const SITE_URL = (process.env.SITE_URL ?? "https://www.detroitherald.news").replace(/\/$/, "");
 
 /** The story corrected last: first on /corrections/, however many were corrected before it. */
-const CORRECTED = STORIES.find((story) => story.slug === allCorrections(STORIES)[0]?.slug)!;
+const CORRECTED_LAST = allCorrections(STORIES)[0];
+const CORRECTED = STORIES.find((story) => story.slug === CORRECTED_LAST?.slug)!;
 const CORRECTED_PATH = `/${CORRECTED.section}/${CORRECTED.slug}/`;
 /** The newest story: on the front page, its author's first page and the feed at any archive size. */
 const NEWEST = newestFirst(STORIES)[0]!;
