@@ -1,4 +1,5 @@
 import React from "react";
+import { renderToStaticMarkup } from "react-dom/server";
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import type { PagefindApi } from "../../src/browser/pagefind";
 import { SearchPage, type SearchCopy } from "../../src/components/SearchPage/SearchPage";
@@ -75,6 +76,29 @@ async function renderSearch(
 }
 
 describe("SearchPage", () => {
+  it("is built with its form, so nothing moves when its script starts, and the message for readers without it", () => {
+    const built = document.createElement("div");
+    built.innerHTML = renderToStaticMarkup(
+      <SearchPage
+        copy={copy}
+        archives={archives}
+        choices={choices}
+        storyCount={3}
+        storiesPerIndex={3}
+        loadSearch={() => new Promise(() => undefined)}
+      />,
+    );
+    expect(within(built).getByRole("search")).toContainElement(
+      within(built).getByRole("searchbox", { name: copy.label }),
+    );
+    expect(within(built).getByRole("status")).toBeEmptyDOMElement();
+    expect(built).toHaveTextContent(copy.needsJavaScript);
+    expect(within(built).getByRole("link", { name: "Sports" })).toHaveAttribute(
+      "href",
+      "/sections/sports/",
+    );
+  });
+
   it("searches the words in the address and lists the results, the count announced", async () => {
     const { api, searches } = fakePagefind(12);
     await renderSearch("/search/?q=rovers&section=Sports", Promise.resolve(api));

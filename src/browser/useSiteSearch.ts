@@ -139,5 +139,5 @@ export function useSiteSearch({ storyCount, storiesPerIndex, loadSearch }: Searc
     change({ query: readSearchAddress(`?q=${encodeURIComponent(text)}`).query });
   };
 
-  return { ready, failed, input, type, search, change, found, searching, listMore };
+  return { failed, input, type, search, change, found, searching, listMore };
 }
