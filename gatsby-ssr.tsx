@@ -4,6 +4,9 @@ import { JS_FLAG_SCRIPT } from "./src/browser/jsFlag";
 import { sharePagePathScript } from "./src/node/pagePathScript";
 import { linkGlobalStylesheet } from "./src/node/stylesheetLink";
 
+/** The build's stylesheet, which the HTML renderer is built with (gatsby-node.ts); not in develop. */
+declare const GLOBAL_STYLESHEET: string | undefined;
+
 export { wrapPageElement } from "./src/components/Layout/wrapPageElement";
 
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHeadComponents }) => {
@@ -19,6 +22,11 @@ export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({
   getPostBodyComponents,
   replacePostBodyComponents,
 }) => {
-  replaceHeadComponents(linkGlobalStylesheet(getHeadComponents()));
+  replaceHeadComponents(
+    linkGlobalStylesheet(
+      getHeadComponents(),
+      typeof GLOBAL_STYLESHEET === "string" ? GLOBAL_STYLESHEET : undefined,
+    ),
+  );
   replacePostBodyComponents(sharePagePathScript(getPostBodyComponents()));
 };

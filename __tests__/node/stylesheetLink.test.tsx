@@ -1,6 +1,6 @@
 import React from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import { linkGlobalStylesheet } from "../../src/node/stylesheetLink";
+import { globalStylesheet, linkGlobalStylesheet } from "../../src/node/stylesheetLink";
 
 /** Gatsby's inlined stylesheet as static-entry.js writes it. */
 const inlined = (
@@ -37,5 +37,33 @@ describe("linkGlobalStylesheet", () => {
       flag,
       "text",
     ]);
+  });
+
+  it("fails on a page rendered for another stylesheet than the build's", () => {
+    expect(markup(linkGlobalStylesheet([inlined], "/styles.0123abcd.css"))).toContain(
+      'href="/styles.0123abcd.css"',
+    );
+    expect(() => linkGlobalStylesheet([inlined, flag], "/styles.4567ef.css")).toThrow(
+      "A page was rendered with the stylesheet /styles.0123abcd.css; this build's is /styles.4567ef.css",
+    );
+  });
+});
+
+describe("globalStylesheet", () => {
+  it("is the app chunk's CSS, as the browser bundle's stats name it", () => {
+    const stats = {
+      assetsByChunkName: {
+        app: ["webpack-runtime-1.js", "styles.0123abcd.css", "framework-2.js", "app-3.js"],
+        "component---src-pages-faq-tsx": ["styles.0123abcd.css", "component-4.js"],
+      },
+    };
+    expect(globalStylesheet(stats)).toBe("/styles.0123abcd.css");
+  });
+
+  it("fails when the app chunk has no stylesheet, or more than one", () => {
+    expect(() => globalStylesheet({ assetsByChunkName: { app: ["app-3.js"] } })).toThrow("found 0");
+    expect(() => globalStylesheet({ assetsByChunkName: { app: ["a.css", "b.css"] } })).toThrow(
+      "found 2",
+    );
   });
 });
