@@ -1,4 +1,3 @@
-import fs from "fs";
 import path from "path";
 import type { GatsbyNode, Node } from "gatsby";
 import { searchPath } from "./src/model/pageIds";
@@ -13,7 +12,7 @@ import { contentErrorMap } from "./src/node/contentProblems";
 import { ContentSync } from "./src/node/contentSync";
 import { createSitePages } from "./src/node/sitePages";
 import { planSearchIndex, SEARCH_INDEX_PLAN } from "./src/node/searchIndex";
-import { bundlesHash, writeCompilationHash } from "./src/node/compilationHash";
+import { bundlesHash, readWebpackStats, writeCompilationHash } from "./src/node/compilationHash";
 import { globalStylesheet } from "./src/node/stylesheetLink";
 import { writeSecurityHeaders } from "./src/node/writeSecurityHeaders";
 import { writeSiteFiles } from "./src/node/writeSiteFiles";
@@ -135,16 +134,12 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
   actions,
   getConfig,
   plugins,
-  store,
 }) => {
   if (stage === "build-html") {
     // Built after the browser bundle, whose stats name the stylesheet (src/node/stylesheetLink).
-    const { directory } = (store.getState() as { program: { directory: string } }).program;
-    const stats = JSON.parse(
-      fs.readFileSync(path.join(directory, "public", "webpack.stats.json"), "utf8"),
-    ) as Parameters<typeof globalStylesheet>[0];
+    const stylesheet = globalStylesheet(readWebpackStats(PUBLIC_DIR));
     actions.setWebpackConfig({
-      plugins: [plugins.define({ GLOBAL_STYLESHEET: JSON.stringify(globalStylesheet(stats)) })],
+      plugins: [plugins.define({ GLOBAL_STYLESHEET: JSON.stringify(stylesheet) })],
     });
     return;
   }

@@ -11,6 +11,18 @@ import path from "path";
  * their content: it changes when the code does, and only then.
  */
 
+/** The part of Gatsby's `webpack.stats.json` (the browser bundle's record) this build reads. */
+export interface WebpackStats {
+  assetsByChunkName: Record<string, readonly string[]>;
+}
+
+/** The browser bundle's stats, which Gatsby writes before it builds the HTML renderer. */
+export function readWebpackStats(publicDir: string): WebpackStats {
+  return JSON.parse(
+    fs.readFileSync(path.join(publicDir, "webpack.stats.json"), "utf8"),
+  ) as WebpackStats;
+}
+
 const HASH_SCRIPT = /window\.___webpackCompilationHash="[^"]*"/g;
 
 /**
@@ -19,10 +31,7 @@ const HASH_SCRIPT = /window\.___webpackCompilationHash="[^"]*"/g;
  * count), in a fixed order.
  */
 export function bundlesHash(publicDir: string): string {
-  // Written by Gatsby's webpack configuration; the part read here.
-  const stats = JSON.parse(fs.readFileSync(path.join(publicDir, "webpack.stats.json"), "utf8")) as {
-    assetsByChunkName: Record<string, string[]>;
-  };
+  const stats = readWebpackStats(publicDir);
   const names = [...new Set(Object.values(stats.assetsByChunkName).flat())].sort();
   return createHash("sha256").update(names.join("\n")).digest("hex").slice(0, 20);
 }

@@ -1,4 +1,5 @@
 import React, { isValidElement, type ReactNode } from "react";
+import type { WebpackStats } from "./compilationHash";
 
 /** How Gatsby marks the site's CSS when it inlines it (static-entry.js). */
 const GLOBAL_CSS = "gatsby-global-css";
@@ -31,11 +32,6 @@ export function linkGlobalStylesheet(
   return [...rest, ...links];
 }
 
-/** What this reads of Gatsby's `public/webpack.stats.json`. */
-interface WebpackStats {
-  assetsByChunkName?: Record<string, readonly string[]>;
-}
-
 /**
  * The address of the build's one stylesheet: the CSS of Gatsby's `app` chunk, as the browser
  * bundle's stats name it. The HTML renderer is built with it (gatsby-node's
@@ -44,7 +40,7 @@ interface WebpackStats {
  * template or the renderer changed, and a page it kept would link the stylesheet before.
  */
 export function globalStylesheet(stats: WebpackStats): string {
-  const sheets = (stats.assetsByChunkName?.app ?? []).filter((asset) => asset.endsWith(".css"));
+  const sheets = (stats.assetsByChunkName.app ?? []).filter((asset) => asset.endsWith(".css"));
   if (sheets.length !== 1) {
     throw new Error(`Expected one stylesheet in the app chunk's assets, found ${sheets.length}`);
   }
