@@ -19,7 +19,7 @@ import { startGithubStandIn, type GithubStandIn } from "./support/githubStandIn"
 // for GitHub's API (e2e/support/githubStandIn.ts) that answers from a repository made from the
 // test fixtures and 30 generated stories (more than Decap's page of 20), counting every request
 // GitHub would count against an editor's hourly 5,000. `npm run bench -- --github --stories N`
-// takes the same four actions on N stories.
+// takes the same actions on N stories.
 const FIXTURES = path.join(__dirname, "..", "__tests__", "fixtures", "content");
 const EDITOR_PORT = 8451;
 const STORY = {
@@ -62,7 +62,7 @@ test.afterAll(async () => {
 
 const blobReads = (cost: ActionCost) => cost.byEndpoint["GET git/blobs/:sha"] ?? 0;
 
-test("an editor on GitHub opens Stories, searches for a story by two words, opens it and saves a change, at a counted cost", async ({
+test("an editor on GitHub opens Stories, finds a story by two words, opens it, saves a change as a pull request and publishes it, at a counted cost", async ({
   page,
   context,
 }, testInfo) => {
@@ -71,7 +71,8 @@ test("an editor on GitHub opens Stories, searches for a story by two words, open
   const before = JSON.parse(fileOnBranch(repo, STORY_FILE)) as { summary: string };
   const costs = await storyActions(page, standIn!, STORY, (summary) => `${summary} Updated.`);
   await testInfo.attach("requests.json", { body: JSON.stringify(costs, null, 2) });
-  const [opening, finding, opened, saving] = costs as [
+  const [opening, finding, opened, saving, publishing] = costs as [
+    ActionCost,
     ActionCost,
     ActionCost,
     ActionCost,
@@ -92,20 +93,46 @@ test("an editor on GitHub opens Stories, searches for a story by two words, open
   expect(finding.byEndpoint["GET commits"]).toBe(stories - PAGE);
 
   // Opening the story reads the files its preview and fields show (the sections, the authors,
-  // the interface copy), not the stories again.
+  // the interface copy), not the stories again, and asks once whether it has a pull request.
   expect(blobReads(opened)).toBeLessThan(PAGE);
+  expect(opened.byEndpoint["GET pulls"]).toBe(1);
 
-  // Saving is one commit of one file: a blob, a tree, a commit and the branch moved.
-  expect(blobReads(saving)).toBe(0);
+  // Saving is a pull request, not a change to the newsroom's branch (no ref moved but the new
+  // one): one commit of one file on a branch of its own, the pull request labelled a draft, then
+  // that entry read back.
   expect(saving.byEndpoint).toEqual({
     "GET branches/:branch": 1,
     "POST git/blobs": 1,
     "POST git/trees": 1,
     "POST git/commits": 1,
-    "PATCH git/refs/heads/:branch": 1,
+    "POST git/refs": 1,
+    "POST pulls": 1,
+    "PUT issues/:number/labels": 1,
+    "GET pulls": 1,
+    "GET compare/:range": 1,
+    "GET users/:login": 1,
+    "GET git/blobs/:sha": 1,
   });
+
+  // Publishing marks it ready (its label), merges the pull request and deletes its branch.
+  expect(publishing.byEndpoint).toMatchObject({
+    "PUT issues/:number/labels": 1,
+    "PUT pulls/:number/merge": 1,
+    "DELETE git/refs/heads/:branch": 1,
+  });
+  expect(publishing.requests).toBeLessThanOrEqual(10);
+  expect(standIn!.pulls()).toEqual([
+    expect.objectContaining({
+      head: `cms/stories/${STORY.entry}`,
+      state: "closed",
+      merged: true,
+      labels: ["decap-cms/pending_publish"],
+    }),
+  ]);
   const after = JSON.parse(fileOnBranch(repo, STORY_FILE)) as { summary: string };
-  expect(after.summary).toBe(`${before.summary} Updated.`);
-  expect(commitsOnBranch(repo)).toHaveLength(2);
-  expect(commitsOnBranch(repo)[0]).toContain(STORY.entry.split("/").pop());
+  expect(after).toEqual({ ...before, summary: `${before.summary} Updated.` });
+  const [merge, change, ...older] = commitsOnBranch(repo);
+  expect(merge).toMatch(/Merged/);
+  expect(change).toContain(STORY.entry.split("/").pop());
+  expect(older).toEqual(["content"]);
 });

@@ -133,11 +133,11 @@ export interface SoughtStory {
 }
 
 /**
- * The four actions an editor takes on a story, each measured: opening Stories, finding the story
- * by two words of its headline (Decap's search box), opening it from the results, and saving a
- * change to its summary (published at once: the editor's page on localhost publishes simply).
- * `timeoutMs` bounds each step: at 30,000 stories a search takes minutes; `report` hears of
- * each action as it ends.
+ * The actions an editor takes on a story, each measured: opening Stories, finding the story by
+ * two words of its headline (Decap's search box), opening it from the results, saving a change to
+ * its summary (the editorial workflow: a branch and a pull request), and publishing it (marked
+ * ready, then merged). `timeoutMs` bounds each step: at 30,000 stories a search takes minutes;
+ * `report` hears of each action as it ends.
  */
 export async function storyActions(
   page: Page,
@@ -190,9 +190,18 @@ export async function storyActions(
       .getByLabel("Summary", { exact: true })
       .and(page.locator("textarea, input"));
     await summary.fill(edit(await summary.inputValue()));
-    await page.getByRole("button", { name: "Publish", exact: true }).click();
-    await page.getByText("Publish now").click();
+    await page.getByRole("button", { name: "Save", exact: true }).click();
     await page.getByText("Entry saved").waitFor({ timeout: timeoutMs });
   });
-  return [opening, { ...finding, found }, opened, saving];
+  const publishing = await measure(standIn, "publishing it", async () => {
+    await page.getByRole("button", { name: /^Status:/ }).click();
+    await page.getByRole("menuitem", { name: "Ready" }).click();
+    await page.getByText("Entry status updated").waitFor({ timeout: timeoutMs });
+    await page.getByRole("button", { name: "Publish", exact: true }).click();
+    // Decap asks "Are you sure you want to publish this entry?" with the browser's own dialog.
+    page.once("dialog", (dialog) => void dialog.accept());
+    await page.getByRole("menuitem", { name: "Publish now" }).click();
+    await page.getByText("Entry published").waitFor({ timeout: timeoutMs });
+  });
+  return [opening, { ...finding, found }, opened, saving, publishing];
 }

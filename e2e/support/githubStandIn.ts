@@ -10,7 +10,8 @@ import { BlobReader } from "./gitBlobReader";
  * bench can count what the editor asks of GitHub. It answers as GitHub does where the count
  * depends on it: CORS for any origin (preflights cached a day), an ETag on every answer and 304
  * for a request that names it (GitHub does not count those against the rate limit), recursive
- * trees in one answer. Writes go into the repository as git objects and refs, as GitHub's do.
+ * trees in one answer. Writes go into the repository as git objects and refs, as GitHub's do; the
+ * editorial workflow's pull requests (open, labelled, compared, merged, closed) are kept in memory.
  */
 export interface GithubStandIn {
   /** Decap's `backend.api_root`. */
@@ -21,6 +22,8 @@ export interface GithubStandIn {
   total(): number;
   /** Requests answered 304 (free on GitHub) and CORS preflights, apart. */
   free(): { notModified: number; preflights: number };
+  /** The pull requests opened through it, as GitHub lists them (newest first). */
+  pulls(): PullRequest[];
   /** Starts a new count. */
   reset(): void;
   /** Resolves once nothing has been asked for `quietMs` and no answer is pending. */
@@ -38,6 +41,21 @@ export interface StandInOptions {
 }
 
 type Json = Record<string, unknown> | unknown[];
+
+/** What the stand-in keeps of a pull request; its head's sha is its branch's, read when asked. */
+export interface PullRequest {
+  number: number;
+  title: string;
+  /** The branch proposed, e.g. `cms/stories/2026/11/riverwalk-lighting-plan`. */
+  head: string;
+  base: string;
+  state: "open" | "closed";
+  labels: string[];
+  merged: boolean;
+}
+
+/** The one editor the stand-in knows, whatever token is sent. */
+const USER = { login: "desk-editor", name: "Desk Editor", email: "desk@example.com", id: 1 };
 
 class HttpError extends Error {
   constructor(
@@ -58,7 +76,10 @@ export function endpointOf(method: string, url: URL, repo: string): string {
     .replace(/^\/git\/refs\/heads\/.+$/, "/git/refs/heads/:branch")
     .replace(/^\/pulls\/\d+/, "/pulls/:number")
     .replace(/^\/issues\/\d+/, "/issues/:number")
-    .replace(/^\/contents\/.+$/, "/contents/:path");
+    .replace(/^\/contents\/.+$/, "/contents/:path")
+    .replace(/^\/compare\/.+$/, "/compare/:range")
+    .replace(/^\/commits\/[0-9a-f]{40}\/status$/, "/commits/:sha/status")
+    .replace(/^\/users\/.+$/, "/users/:login");
   const recursive = url.searchParams.has("recursive") ? " (recursive)" : "";
   return `${method} ${route === "" ? "repo" : route.replace(/^\//, "")}${recursive}`;
 }
@@ -172,6 +193,115 @@ export async function startGithubStandIn(options: StandInOptions): Promise<Githu
     }
   };
 
+  // The editorial workflow: a pull request per entry, from its `cms/…` branch to the newsroom's.
+  const pulls: PullRequest[] = [];
+  const [owner] = repo.split("/") as [string];
+  const pullJson = (pull: PullRequest): Json => ({
+    number: pull.number,
+    title: pull.title,
+    state: pull.state,
+    user: { login: USER.login },
+    labels: pull.labels.map((name) => ({ name })),
+    head: {
+      ref: pull.head,
+      sha: revParse(`refs/heads/${pull.head}`) ?? "",
+      repo: { full_name: repo, fork: false },
+    },
+    base: { ref: pull.base, sha: revParse(`refs/heads/${pull.base}`) ?? "" },
+    merged_at: pull.merged ? new Date().toISOString() : null,
+    updated_at: new Date().toISOString(),
+  });
+  const pullOf = (number: string) => {
+    const pull = pulls.find((candidate) => candidate.number === Number(number));
+    if (!pull) throw new HttpError(404, "Not Found");
+    return pull;
+  };
+  /** `owner:branch` (how Decap names a head) → `branch`. */
+  const headBranch = (head: string) => head.replace(new RegExp(`^${owner}:`), "");
+  const commitJson = (sha: string): Json => {
+    const [parents = "", name, email, date, message] = git([
+      "show",
+      "-s",
+      "--format=%P%x00%an%x00%ae%x00%aI%x00%B",
+      sha,
+    ]).split("\0");
+    const person = { name, email, date };
+    return {
+      sha,
+      parents: parents
+        .split(" ")
+        .filter(Boolean)
+        .map((parent) => ({ sha: parent })),
+      commit: {
+        message,
+        author: person,
+        committer: person,
+        tree: { sha: revParse(`${sha}^{tree}`) },
+      },
+    };
+  };
+  /** GitHub's `compare/{base}...{head}`: the head's commits since the merge base, and its files. */
+  const compare = (range: string): Json | undefined => {
+    const [base, head] = range.split("...").map((name) => revParse(headBranch(name)));
+    if (!base || !head) return undefined;
+    const mergeBase = git(["merge-base", base, head]);
+    const commits = git(["rev-list", "--reverse", `${mergeBase}..${head}`])
+      .split("\n")
+      .filter(Boolean)
+      .map(commitJson);
+    const binary = new Set(
+      git(["diff", "--numstat", mergeBase, head])
+        .split("\n")
+        .filter((line) => line.startsWith("-\t-\t"))
+        .map((line) => line.split("\t")[2]),
+    );
+    const STATUS: Record<string, string> = {
+      A: "added",
+      M: "modified",
+      D: "removed",
+      R: "renamed",
+    };
+    const files = git(["diff", "--raw", "-M", "--no-abbrev", mergeBase, head])
+      .split("\n")
+      .filter(Boolean)
+      .map((line) => {
+        const [info, ...paths] = line.split("\t") as [string, ...string[]];
+        const [, , , sha, status] = info.split(" ") as [string, string, string, string, string];
+        const filename = paths[paths.length - 1]!;
+        return {
+          filename,
+          ...(paths.length > 1 ? { previous_filename: paths[0] } : {}),
+          status: STATUS[status[0]!] ?? "modified",
+          sha,
+          // Decap reads a file without a patch as binary (a picture), as GitHub answers.
+          ...(binary.has(filename) ? {} : { patch: `@@ ${filename} @@` }),
+        };
+      });
+    return {
+      base_commit: commitJson(base),
+      merge_base_commit: commitJson(mergeBase),
+      commits,
+      files,
+    };
+  };
+  /** GitHub's merge: a merge commit of the head into the base, or 409 when they conflict. */
+  const merge = (pull: PullRequest, message: string) => {
+    const base = revParse(`refs/heads/${pull.base}`)!;
+    const head = revParse(`refs/heads/${pull.head}`)!;
+    const tree = tryGit(["merge-tree", "--write-tree", base, head]);
+    if (!tree) throw new HttpError(409, "Merge conflict");
+    const sha = git(["commit-tree", tree.split("\n")[0]!, "-p", base, "-p", head], message, {
+      GIT_AUTHOR_NAME: USER.name,
+      GIT_AUTHOR_EMAIL: USER.email,
+      GIT_COMMITTER_NAME: USER.name,
+      GIT_COMMITTER_EMAIL: USER.email,
+    });
+    git(["update-ref", `refs/heads/${pull.base}`, sha, base]);
+    pull.state = "closed";
+    pull.merged = true;
+    return { sha, merged: true, message: "Pull Request successfully merged" };
+  };
+
   const counts = new Map<string, number>();
   let notModified = 0;
   let preflights = 0;
@@ -181,13 +311,15 @@ export async function startGithubStandIn(options: StandInOptions): Promise<Githu
   const answer = async (method: string, url: URL, body: Record<string, unknown>) => {
     const path = url.pathname;
     if (method !== "GET") resolved.clear();
-    if (method === "GET" && path === "/user") {
-      return { login: "desk-editor", name: "Desk Editor", email: "desk@example.com", id: 1 };
+    if (method === "GET" && (path === "/user" || path === `/users/${USER.login}`)) return USER;
+    // Decap looks for an entry's notes issue when it is published; the newsroom keeps no notes.
+    if (method === "GET" && path === "/search/issues") {
+      return { total_count: 0, incomplete_results: false, items: [] };
     }
     if (!path.startsWith(`/repos/${repo}`)) throw new HttpError(404, "Not Found");
     const route = path.slice(`/repos/${repo}`.length);
-    const [owner, name] = repo.split("/");
     if (method === "GET" && route === "") {
+      const [, name] = repo.split("/");
       return {
         name,
         full_name: repo,
@@ -239,7 +371,7 @@ export async function startGithubStandIn(options: StandInOptions): Promise<Githu
       return { sha, tree: [], truncated: false };
     }
     if (method === "POST" && route === "/git/commits") {
-      const author = (body.author ?? { name: "Desk Editor", email: "desk@example.com" }) as {
+      const author = (body.author ?? USER) as {
         name: string;
         email: string;
       };
@@ -271,8 +403,62 @@ export async function startGithubStandIn(options: StandInOptions): Promise<Githu
       return refJson(ref, String(body.sha));
     }
     if (method === "DELETE" && (match = route.match(/^\/git\/refs\/(.+)$/))) {
-      git(["update-ref", "-d", `refs/${decodeURIComponent(match[1]!)}`]);
+      const ref = `refs/${decodeURIComponent(match[1]!)}`;
+      if (!revParse(ref)) throw new HttpError(422, "Reference does not exist");
+      git(["update-ref", "-d", ref]);
       return {};
+    }
+    if (method === "GET" && route === "/pulls") {
+      const head = url.searchParams.get("head");
+      const state = url.searchParams.get("state") ?? "open";
+      return pulls
+        .filter((pull) => state === "all" || pull.state === state)
+        .filter((pull) => !head || pull.head === headBranch(head))
+        .filter((pull) => pull.base === (url.searchParams.get("base") ?? pull.base))
+        .map(pullJson);
+    }
+    if (method === "POST" && route === "/pulls") {
+      const head = headBranch(String(body.head));
+      if (!revParse(`refs/heads/${head}`)) throw new HttpError(422, "Validation Failed");
+      const pull: PullRequest = {
+        number: pulls.length + 1,
+        title: String(body.title),
+        head,
+        base: String(body.base),
+        state: "open",
+        labels: [],
+        merged: false,
+      };
+      pulls.unshift(pull);
+      return pullJson(pull);
+    }
+    if (method === "GET" && (match = route.match(/^\/pulls\/(\d+)$/))) {
+      return pullJson(pullOf(match[1]!));
+    }
+    if (method === "PATCH" && (match = route.match(/^\/pulls\/(\d+)$/))) {
+      const pull = pullOf(match[1]!);
+      if (body.state === "open" || body.state === "closed") pull.state = body.state;
+      return pullJson(pull);
+    }
+    if (method === "PUT" && (match = route.match(/^\/pulls\/(\d+)\/merge$/))) {
+      const pull = pullOf(match[1]!);
+      if (pull.state !== "open") throw new HttpError(405, "Pull Request is not mergeable");
+      return merge(pull, String(body.commit_message ?? `Merge pull request #${pull.number}`));
+    }
+    if (method === "PUT" && (match = route.match(/^\/issues\/(\d+)\/labels$/))) {
+      const pull = pullOf(match[1]!);
+      pull.labels = (body.labels as string[]).map(String);
+      return pull.labels.map((name) => ({ name }));
+    }
+    if (method === "GET" && (match = route.match(/^\/issues\/(\d+)\/comments$/))) {
+      pullOf(match[1]!);
+      return [];
+    }
+    if (method === "GET" && (match = route.match(/^\/compare\/(.+)$/))) {
+      return compare(decodeURIComponent(match[1]!));
+    }
+    if (method === "GET" && (match = route.match(/^\/commits\/([0-9a-f]{40})\/status$/))) {
+      return { state: "pending", sha: match[1], statuses: [] };
     }
     throw new HttpError(404, "Not Found");
   };
@@ -341,6 +527,7 @@ export async function startGithubStandIn(options: StandInOptions): Promise<Githu
     counts: () => Object.fromEntries([...counts].sort(([a], [b]) => a.localeCompare(b))),
     total: () => [...counts.values()].reduce((sum, count) => sum + count, 0),
     free: () => ({ notModified, preflights }),
+    pulls: () => pulls.map((pull) => ({ ...pull, labels: [...pull.labels] })),
     reset: () => {
       counts.clear();
       notModified = 0;

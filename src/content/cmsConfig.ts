@@ -174,6 +174,9 @@ export function buildCmsConfig(files: readonly ContentFileSpec[], options: CmsOp
     // `npm run cms` runs Decap's local backend; a browser on the editor's machine uses it.
     local_backend: true,
     site_url: options.siteUrl,
+    // No host builds a preview of a pull request, so Decap would ask GitHub for one every 5 s
+    // while a story is open (two requests a time, 24 times), and never find one.
+    show_preview_links: false,
     media_folder: "content/images",
     public_folder: "/images",
     collections: [

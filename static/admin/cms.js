@@ -15,8 +15,9 @@ CMS.registerCustomFormat("prettier-json", "json", {
 });
 
 // The configuration is derived from the content model (`npm run schemas` writes config.json).
-// On an editor's own machine (`npm run cms`), saves go straight to the files in content/, for the
-// open development site to show; everywhere else each change is a pull request.
+// On an editor's own machine (`npm run cms`, Decap's local backend), saves go straight to the
+// files in content/, for the open development site to show; everywhere else each change is a
+// pull request.
 var onEditorsMachine = ["localhost", "127.0.0.1"].indexOf(window.location.hostname) !== -1;
 fetch("/admin/config.json", { credentials: "same-origin" })
   .then(function (response) {
@@ -24,6 +25,6 @@ fetch("/admin/config.json", { credentials: "same-origin" })
   })
   .then(function (config) {
     config.load_config_file = false;
-    if (onEditorsMachine) config.publish_mode = "simple";
+    if (onEditorsMachine && config.local_backend) config.publish_mode = "simple";
     CMS.init({ config: config });
   });
