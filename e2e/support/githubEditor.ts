@@ -105,16 +105,20 @@ export interface ActionCost {
   found?: boolean;
 }
 
-/** Runs `act`, waits until the editor stops asking the stand-in, and returns what it asked. */
+/**
+ * Runs `act`, waits (at most `timeoutMs`) until the editor stops asking the stand-in, and returns
+ * what it asked.
+ */
 export async function measureAction(
   standIn: GithubStandIn,
   action: string,
   act: () => Promise<void>,
+  timeoutMs?: number,
 ): Promise<ActionCost> {
   standIn.reset();
   const started = Date.now();
   await act();
-  await standIn.settled();
+  await standIn.settled(undefined, timeoutMs);
   return {
     action,
     requests: standIn.total(),
@@ -147,8 +151,8 @@ export async function storyActions(
   timeoutMs = 60_000,
   report: (cost: ActionCost) => void = () => {},
 ): Promise<ActionCost[]> {
-  const measure = async (...args: Parameters<typeof measureAction>) => {
-    const cost = await measureAction(...args);
+  const measure = async (standIn: GithubStandIn, action: string, act: () => Promise<void>) => {
+    const cost = await measureAction(standIn, action, act, timeoutMs);
     report(cost);
     return cost;
   };
@@ -168,7 +172,7 @@ export async function storyActions(
     await page.getByText(`Search Results for "${story.words}"`).waitFor({ timeout: timeoutMs });
     // Decap shows its loader until it has read every story; the browser may pause between reads.
     await page.getByText("Loading Entries...").waitFor({ state: "hidden", timeout: timeoutMs });
-    await standIn.settled();
+    await standIn.settled(undefined, timeoutMs);
     found = await page.getByRole("link", { name: story.headline }).first().isVisible();
   });
   const opened = await measure(standIn, "opening the story", async () => {
