@@ -136,6 +136,24 @@ export interface SoughtStory {
   words: string;
 }
 
+/** What Decap's loader says in turn while it reads or caches a collection's entries. */
+const ENTRIES_LOADER =
+  /^(Loading Entries\.\.\.|Caching Entries\.\.\.|This might take several minutes)$/;
+
+/**
+ * Resolves once Decap's loader has gone and stayed gone for a second and a half: it has read
+ * every story (the browser may pause between reads), or, on a later visit, taken them from its
+ * cache, which makes no request for a while and says "Caching Entries...".
+ */
+async function whenEntriesLoaded(page: Page, timeoutMs: number) {
+  const loader = page.getByText(ENTRIES_LOADER);
+  const deadline = Date.now() + timeoutMs;
+  do {
+    await loader.first().waitFor({ state: "hidden", timeout: Math.max(deadline - Date.now(), 1) });
+    await page.waitForTimeout(1_500);
+  } while (await loader.first().isVisible());
+}
+
 /**
  * The actions an editor takes on a story, each measured: opening Stories, finding the story by
  * two words of its headline (Decap's search box), opening it from the results, saving a change to
@@ -170,8 +188,7 @@ export async function storyActions(
     await search.fill(story.words);
     await search.press("Enter");
     await page.getByText(`Search Results for "${story.words}"`).waitFor({ timeout: timeoutMs });
-    // Decap shows its loader until it has read every story; the browser may pause between reads.
-    await page.getByText("Loading Entries...").waitFor({ state: "hidden", timeout: timeoutMs });
+    await whenEntriesLoaded(page, timeoutMs);
     await standIn.settled(undefined, timeoutMs);
     found = await page.getByRole("link", { name: story.headline }).first().isVisible();
   });
