@@ -37,7 +37,7 @@ let editorDir = "";
 let standIn: GithubStandIn | undefined;
 let editorPage: ChildProcess | undefined;
 
-test.describe.configure({ mode: "serial", timeout: 120_000 });
+test.describe.configure({ mode: "serial", timeout: 240_000 });
 test.use({ baseURL: `http://localhost:${EDITOR_PORT}` });
 
 test.beforeAll(async () => {
