@@ -10,6 +10,7 @@ import { copyCmsBundle } from "../../src/node/cmsBundle";
 import { buildCmsPreview } from "../../src/node/cmsPreview";
 import { renderCmsConfig } from "../../src/node/schemaFiles";
 import { siteUrl } from "../../src/node/siteUrl";
+import { previewPane } from "./cms";
 import type { GithubStandIn } from "./githubStandIn";
 
 const ROOT = path.join(__dirname, "..", "..");
@@ -205,6 +206,12 @@ export async function storyActions(
       .getByLabel("Summary", { exact: true })
       .and(page.locator("textarea, input"))
       .waitFor({ timeout: timeoutMs });
+    // Then the files its preview and fields read (sections, authors), one after another: on a
+    // busy machine they start after a second's quiet, and would be counted as saving's.
+    await previewPane(page)
+      .getByRole("heading", { level: 1, name: story.headline })
+      .waitFor({ timeout: timeoutMs });
+    await standIn.settled(3_000, timeoutMs);
   });
   const saving = await measure(standIn, "saving a change", async () => {
     const summary = page
