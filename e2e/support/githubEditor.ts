@@ -3,13 +3,8 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { BrowserContext, Page } from "@playwright/test";
-import type { CmsOptions } from "../../src/content/cmsConfig";
-import { contentFiles } from "../../src/content/contentFiles";
-import { siteSpec } from "../../src/content/specs/site";
-import { copyCmsBundle } from "../../src/node/cmsBundle";
+import { copyCmsBundle, writeCmsConfig } from "../../src/node/cmsBundle";
 import { buildCmsPreview } from "../../src/node/cmsPreview";
-import { renderCmsConfig } from "../../src/node/schemaFiles";
-import { siteUrl } from "../../src/node/siteUrl";
 import { previewPane } from "./cms";
 import type { GithubStandIn } from "./githubStandIn";
 
@@ -41,25 +36,25 @@ export const commitsOnBranch = (repo: string) =>
   execFileSync("git", ["log", "--format=%s", BRANCH], { cwd: repo }).toString().trim().split("\n");
 
 /**
- * The editor's page as the build makes it (static/admin, Decap's bundle, the previews), in a
- * folder of its own, with the configuration the build writes from the repository's site.json
- * pointed at the stand-in (`api_root`), and without the local backend.
+ * The editor's page as the build makes it (static/admin, Decap's bundle, the previews and the
+ * configuration `writeCmsConfig` writes from the repository's content, its month collections
+ * included), in a folder of its own, pointed at the stand-in (`api_root`), and without the local
+ * backend.
  */
 export async function writeEditorPage(repo: string, apiRoot: string): Promise<string> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "github-editor-"));
   fs.cpSync(path.join(ROOT, "static", "admin"), path.join(dir, "admin"), { recursive: true });
   copyCmsBundle(dir);
   await buildCmsPreview(dir);
-  const site = JSON.parse(fs.readFileSync(path.join(repo, "content", siteSpec.path), "utf8")) as {
-    cms: CmsOptions["cms"];
-  };
-  const config = JSON.parse(renderCmsConfig(contentFiles, { cms: site.cms, siteUrl })) as {
+  writeCmsConfig(dir, path.join(repo, "content"));
+  const file = path.join(dir, "admin", "config.json");
+  const config = JSON.parse(fs.readFileSync(file, "utf8")) as {
     backend: Record<string, unknown>;
     local_backend?: boolean;
   };
   config.backend.api_root = apiRoot;
   delete config.local_backend;
-  fs.writeFileSync(path.join(dir, "admin", "config.json"), JSON.stringify(config));
+  fs.writeFileSync(file, JSON.stringify(config));
   return dir;
 }
 
@@ -155,12 +150,19 @@ async function whenEntriesLoaded(page: Page, timeoutMs: number) {
   } while (await loader.first().isVisible());
 }
 
+/** The collection of a story's month (src/content/cmsConfig.ts monthCollections), and its entry there. */
+export function monthEntry(story: SoughtStory) {
+  const [year, month, slug] = story.entry.split("/") as [string, string, string];
+  return { collection: `stories-${year}-${month}`, slug };
+}
+
 /**
- * The actions an editor takes on a story, each measured: opening Stories, finding the story by
- * two words of its headline (Decap's search box), opening it from the results, saving a change to
- * its summary (the editorial workflow: a branch and a pull request), and publishing it (marked
- * ready, then merged). `timeoutMs` bounds each step: at 30,000 stories a search takes minutes;
- * `report` hears of each action as it ends.
+ * The actions an editor takes on a story, each measured: opening Stories, opening the story's
+ * month (the desk's list, newest first), finding the story there by two words of its headline
+ * (Decap's search box searches the collection on screen), opening it from the results, saving a
+ * change to its summary (the editorial workflow: a branch and a pull request), and publishing it
+ * (marked ready, then merged). `timeoutMs` bounds each step; `report` hears of each action as it
+ * ends.
  */
 export async function storyActions(
   page: Page,
@@ -175,13 +177,21 @@ export async function storyActions(
     report(cost);
     return cost;
   };
-  const opening = await measure(standIn, "opening Stories", async () => {
-    await page.goto("/admin/#/collections/stories");
-    await page
+  const firstCard = () =>
+    page
       .getByRole("link", { name: /./ })
       .filter({ has: page.locator("h2") })
       .first()
       .waitFor({ timeout: timeoutMs });
+  const { collection, slug } = monthEntry(story);
+  const opening = await measure(standIn, "opening Stories", async () => {
+    await page.goto("/admin/#/collections/stories");
+    await firstCard();
+  });
+  const openingMonth = await measure(standIn, "opening the story's month", async () => {
+    await page.goto(`/admin/#/collections/${collection}`);
+    await firstCard();
+    await whenEntriesLoaded(page, timeoutMs);
   });
   let found = false;
   const finding = await measure(standIn, "finding a story by two words", async () => {
@@ -197,11 +207,11 @@ export async function storyActions(
     // From the results, or, where Decap's search does not find it, from its address.
     if (found) await page.getByRole("link", { name: story.headline }).first().click();
     else {
-      await page.evaluate((entry) => {
-        window.location.hash = `#/collections/stories/entries/${entry}`;
-      }, story.entry);
+      await page.evaluate((hash) => {
+        window.location.hash = hash;
+      }, `#/collections/${collection}/entries/${slug}`);
     }
-    await page.waitForURL(`**/#/collections/stories/entries/${story.entry}`);
+    await page.waitForURL(`**/#/collections/${collection}/entries/${slug}`);
     await page
       .getByLabel("Summary", { exact: true })
       .and(page.locator("textarea, input"))
@@ -231,5 +241,5 @@ export async function storyActions(
     await page.getByRole("menuitem", { name: "Publish now" }).click();
     await page.getByText("Entry published").waitFor({ timeout: timeoutMs });
   });
-  return [opening, { ...finding, found }, opened, saving, publishing];
+  return [opening, openingMonth, { ...finding, found }, opened, saving, publishing];
 }

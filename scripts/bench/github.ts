@@ -1,9 +1,10 @@
 // The bench's GitHub mode (`npm run bench -- --github [--stories N]`): what the editor asks of
 // GitHub's API, counted. The shipped content plus N generated stories (2,000 unless told) is
 // committed to a repository that a stand-in for GitHub's API serves (e2e/support/githubStandIn.ts);
-// Decap CMS, as the build configures it but pointed at the stand-in, takes the four actions of
-// e2e/cms-github.spec.ts in Chromium: opening Stories, finding the newest shipped story by two
-// words of its headline, opening it, saving a change. Twice: a first visit, then a later one in
+// Decap CMS, as the build configures it but pointed at the stand-in, takes the actions of
+// e2e/cms-github.spec.ts in Chromium: opening Stories, opening the newest shipped story's month,
+// finding the story there by two words of its headline, opening it, saving a change (a pull
+// request), publishing it (the merge). Twice: a first visit, then a later one in
 // the same browser profile (Decap keeps files' metadata in IndexedDB, the browser keeps the
 // answers it may reuse). Prints the requests GitHub would count per action, by endpoint, against
 // the goals of issue 32; writes bench-results/github-N.json; returns whether the goals are met.
@@ -125,10 +126,20 @@ export async function runGithubBench({
       return before < storyCount && read >= storyCount;
     });
   });
+  // Finding a story from this month: opening the month's list, then searching it.
+  const finding = (costs: ActionCost[]) => costs[1]!.requests + costs[2]!.requests;
   const goals = [
     ["opening Stories, first visit", first[0]!.requests, GITHUB_GOALS.openingStories],
-    ["finding a story, first visit", first[1]!.requests, GITHUB_GOALS.findingFirstVisit],
-    ["finding a story, later visit", later[1]!.requests, GITHUB_GOALS.findingLaterVisit],
+    [
+      "finding a story from this month, first visit",
+      finding(first),
+      GITHUB_GOALS.findingFirstVisit,
+    ],
+    [
+      "finding a story from this month, later visit",
+      finding(later),
+      GITHUB_GOALS.findingLaterVisit,
+    ],
     ["actions that read every story", readsEveryStory.length, 0],
   ] as const;
   process.stdout.write(
