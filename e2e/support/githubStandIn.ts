@@ -52,6 +52,8 @@ export interface PullRequest {
   state: "open" | "closed";
   labels: string[];
   merged: boolean;
+  /** When it last changed: a list of unchanged pull requests answers as before, so 304 with its ETag. */
+  updatedAt: string;
 }
 
 /** The one editor the stand-in knows, whatever token is sent. */
@@ -208,8 +210,8 @@ export async function startGithubStandIn(options: StandInOptions): Promise<Githu
       repo: { full_name: repo, fork: false },
     },
     base: { ref: pull.base, sha: revParse(`refs/heads/${pull.base}`) ?? "" },
-    merged_at: pull.merged ? new Date().toISOString() : null,
-    updated_at: new Date().toISOString(),
+    merged_at: pull.merged ? pull.updatedAt : null,
+    updated_at: pull.updatedAt,
   });
   const pullOf = (number: string) => {
     const pull = pulls.find((candidate) => candidate.number === Number(number));
@@ -299,6 +301,7 @@ export async function startGithubStandIn(options: StandInOptions): Promise<Githu
     git(["update-ref", `refs/heads/${pull.base}`, sha, base]);
     pull.state = "closed";
     pull.merged = true;
+    pull.updatedAt = new Date().toISOString();
     return { sha, merged: true, message: "Pull Request successfully merged" };
   };
 
@@ -428,6 +431,7 @@ export async function startGithubStandIn(options: StandInOptions): Promise<Githu
         state: "open",
         labels: [],
         merged: false,
+        updatedAt: new Date().toISOString(),
       };
       pulls.unshift(pull);
       return pullJson(pull);
@@ -438,6 +442,7 @@ export async function startGithubStandIn(options: StandInOptions): Promise<Githu
     if (method === "PATCH" && (match = route.match(/^\/pulls\/(\d+)$/))) {
       const pull = pullOf(match[1]!);
       if (body.state === "open" || body.state === "closed") pull.state = body.state;
+      pull.updatedAt = new Date().toISOString();
       return pullJson(pull);
     }
     if (method === "PUT" && (match = route.match(/^\/pulls\/(\d+)\/merge$/))) {
@@ -448,6 +453,7 @@ export async function startGithubStandIn(options: StandInOptions): Promise<Githu
     if (method === "PUT" && (match = route.match(/^\/issues\/(\d+)\/labels$/))) {
       const pull = pullOf(match[1]!);
       pull.labels = (body.labels as string[]).map(String);
+      pull.updatedAt = new Date().toISOString();
       return pull.labels.map((name) => ({ name }));
     }
     if (method === "GET" && (match = route.match(/^\/issues\/(\d+)\/comments$/))) {
