@@ -68,10 +68,10 @@ test("an editor on GitHub opens Stories and the story's month, finds the story t
   context,
 }, testInfo) => {
   await logInToGithub(context);
+  const { month, collection, slug } = monthEntry(STORY);
   const monthStories = storyFiles(path.join(repo, "content")).filter((file) =>
-    file.startsWith(`stories/${STORY.entry.split("/").slice(0, 2).join("/")}/`),
+    file.startsWith(`stories/${month}/`),
   ).length;
-  const { collection } = monthEntry(STORY);
   const before = JSON.parse(fileOnBranch(repo, STORY_FILE)) as { summary: string };
   const costs = await storyActions(page, standIn!, STORY, (summary) => `${summary} Updated.`);
   await testInfo.attach("requests.json", { body: JSON.stringify(costs, null, 2) });
@@ -133,7 +133,7 @@ test("an editor on GitHub opens Stories and the story's month, finds the story t
   expect(publishing.requests).toBeLessThanOrEqual(10);
   expect(standIn!.pulls()).toEqual([
     expect.objectContaining({
-      head: `cms/${collection}/${STORY.entry.split("/").pop()}`,
+      head: `cms/${collection}/${slug}`,
       state: "closed",
       merged: true,
       labels: ["decap-cms/pending_publish"],
@@ -143,6 +143,6 @@ test("an editor on GitHub opens Stories and the story's month, finds the story t
   expect(after).toEqual({ ...before, summary: `${before.summary} Updated.` });
   const [merge, change, ...older] = commitsOnBranch(repo);
   expect(merge).toMatch(/Merged/);
-  expect(change).toContain(STORY.entry.split("/").pop());
+  expect(change).toContain(slug);
   expect(older).toEqual(["content"]);
 });

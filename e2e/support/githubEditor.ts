@@ -3,6 +3,8 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { BrowserContext, Page } from "@playwright/test";
+import { monthCollectionName } from "../../src/content/cmsConfig";
+import { storySpec } from "../../src/content/specs/stories";
 import { copyCmsBundle, writeCmsConfig } from "../../src/node/cmsBundle";
 import { buildCmsPreview } from "../../src/node/cmsPreview";
 import { previewPane } from "./cms";
@@ -150,10 +152,11 @@ async function whenEntriesLoaded(page: Page, timeoutMs: number) {
   } while (await loader.first().isVisible());
 }
 
-/** The collection of a story's month (src/content/cmsConfig.ts monthCollections), and its entry there. */
+/** A story's month (`2026/11`), that month's collection in the editor, and its entry there. */
 export function monthEntry(story: SoughtStory) {
-  const [year, month, slug] = story.entry.split("/") as [string, string, string];
-  return { collection: `stories-${year}-${month}`, slug };
+  const [year, number, slug] = story.entry.split("/") as [string, string, string];
+  const month = `${year}/${number}`;
+  return { month, collection: monthCollectionName(storySpec, month), slug };
 }
 
 /**
@@ -172,7 +175,7 @@ export async function storyActions(
   timeoutMs = 60_000,
   report: (cost: ActionCost) => void = () => {},
 ): Promise<ActionCost[]> {
-  const measure = async (standIn: GithubStandIn, action: string, act: () => Promise<void>) => {
+  const measure = async (action: string, act: () => Promise<void>) => {
     const cost = await measureAction(standIn, action, act, timeoutMs);
     report(cost);
     return cost;
@@ -184,17 +187,17 @@ export async function storyActions(
       .first()
       .waitFor({ timeout: timeoutMs });
   const { collection, slug } = monthEntry(story);
-  const opening = await measure(standIn, "opening Stories", async () => {
+  const opening = await measure("opening Stories", async () => {
     await page.goto("/admin/#/collections/stories");
     await firstCard();
   });
-  const openingMonth = await measure(standIn, "opening the story's month", async () => {
+  const openingMonth = await measure("opening the story's month", async () => {
     await page.goto(`/admin/#/collections/${collection}`);
     await firstCard();
     await whenEntriesLoaded(page, timeoutMs);
   });
   let found = false;
-  const finding = await measure(standIn, "finding a story by two words", async () => {
+  const finding = await measure("finding a story by two words", async () => {
     const search = page.getByPlaceholder("Search all");
     await search.fill(story.words);
     await search.press("Enter");
@@ -203,7 +206,7 @@ export async function storyActions(
     await standIn.settled(undefined, timeoutMs);
     found = await page.getByRole("link", { name: story.headline }).first().isVisible();
   });
-  const opened = await measure(standIn, "opening the story", async () => {
+  const opened = await measure("opening the story", async () => {
     // From the results, or, where Decap's search does not find it, from its address.
     if (found) await page.getByRole("link", { name: story.headline }).first().click();
     else {
@@ -223,7 +226,7 @@ export async function storyActions(
       .waitFor({ timeout: timeoutMs });
     await standIn.settled(3_000, timeoutMs);
   });
-  const saving = await measure(standIn, "saving a change", async () => {
+  const saving = await measure("saving a change", async () => {
     const summary = page
       .getByLabel("Summary", { exact: true })
       .and(page.locator("textarea, input"));
@@ -231,7 +234,7 @@ export async function storyActions(
     await page.getByRole("button", { name: "Save", exact: true }).click();
     await page.getByText("Entry saved").waitFor({ timeout: timeoutMs });
   });
-  const publishing = await measure(standIn, "publishing it", async () => {
+  const publishing = await measure("publishing it", async () => {
     await page.getByRole("button", { name: /^Status:/ }).click();
     await page.getByRole("menuitem", { name: "Ready" }).click();
     await page.getByText("Entry status updated").waitFor({ timeout: timeoutMs });

@@ -46,7 +46,7 @@ type Json = Record<string, unknown> | unknown[];
 export interface PullRequest {
   number: number;
   title: string;
-  /** The branch proposed, e.g. `cms/stories/2026/11/riverwalk-lighting-plan`. */
+  /** The branch proposed, e.g. `cms/stories-2026-11/riverwalk-lighting-plan`. */
   head: string;
   base: string;
   state: "open" | "closed";
@@ -195,6 +195,20 @@ export async function startGithubStandIn(options: StandInOptions): Promise<Githu
     }
   };
 
+  /** A commit of `tree` on `parents`, by `author` (who also commits it), as GitHub makes one. */
+  const commitTree = (
+    tree: string,
+    parents: string[],
+    message: string,
+    author: { name: string; email: string } = USER,
+  ) =>
+    git(["commit-tree", tree, ...parents.flatMap((parent) => ["-p", parent])], message, {
+      GIT_AUTHOR_NAME: author.name,
+      GIT_AUTHOR_EMAIL: author.email,
+      GIT_COMMITTER_NAME: author.name,
+      GIT_COMMITTER_EMAIL: author.email,
+    });
+
   // The editorial workflow: a pull request per entry, from its `cms/…` branch to the newsroom's.
   const pulls: PullRequest[] = [];
   const [owner] = repo.split("/") as [string];
@@ -292,12 +306,7 @@ export async function startGithubStandIn(options: StandInOptions): Promise<Githu
     const head = revParse(`refs/heads/${pull.head}`)!;
     const tree = tryGit(["merge-tree", "--write-tree", base, head]);
     if (!tree) throw new HttpError(409, "Merge conflict");
-    const sha = git(["commit-tree", tree.split("\n")[0]!, "-p", base, "-p", head], message, {
-      GIT_AUTHOR_NAME: USER.name,
-      GIT_AUTHOR_EMAIL: USER.email,
-      GIT_COMMITTER_NAME: USER.name,
-      GIT_COMMITTER_EMAIL: USER.email,
-    });
+    const sha = commitTree(tree.split("\n")[0]!, [base, head], message);
     git(["update-ref", `refs/heads/${pull.base}`, sha, base]);
     pull.state = "closed";
     pull.merged = true;
@@ -378,13 +387,12 @@ export async function startGithubStandIn(options: StandInOptions): Promise<Githu
         name: string;
         email: string;
       };
-      const parents = (body.parents as string[]).flatMap((parent) => ["-p", parent]);
-      const sha = git(["commit-tree", String(body.tree), ...parents], String(body.message), {
-        GIT_AUTHOR_NAME: author.name,
-        GIT_AUTHOR_EMAIL: author.email,
-        GIT_COMMITTER_NAME: author.name,
-        GIT_COMMITTER_EMAIL: author.email,
-      });
+      const sha = commitTree(
+        String(body.tree),
+        body.parents as string[],
+        String(body.message),
+        author,
+      );
       return { sha, tree: { sha: body.tree }, parents: [], message: body.message };
     }
     if (method === "POST" && route === "/git/refs") {

@@ -138,6 +138,10 @@ function monthLabel(month: string): string {
   return `${name} ${year}`;
 }
 
+/** A month's collection of a folder kept by month: `stories-2026-11` for `2026/11`. */
+export const monthCollectionName = (file: ContentFileSpec, month: string) =>
+  `${cmsEntryName(file)}-${month.replace("/", "-")}`;
+
 /**
  * The collections of a folder kept by month: one per month of the newest `RECENT_MONTHS`, newest
  * first, named like `stories-2026-11`. They edit the stories of their month; a new story is made
@@ -150,7 +154,7 @@ export function monthCollections(file: ContentFileSpec, months: MonthFolders = {
     .reverse()
     .slice(0, RECENT_MONTHS)
     .map((month) => ({
-      name: `${cmsEntryName(file)}-${month.replace("/", "-")}`,
+      name: monthCollectionName(file, month),
       label: `${labelFor(file.folder!)}, ${monthLabel(month)}`,
       folder: `content/${file.folder}/${month}`,
     }));
