@@ -153,6 +153,12 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
       plugin.options.ignoreOrder = true;
     }
   }
+  config.plugins.push(
+    plugins.normalModuleReplacement(
+      /gatsby[\\/]dist[\\/]internal-plugins[\\/]partytown[\\/]gatsby-browser\.js$/,
+      path.join(__dirname, "src/browser/noPartytownPlugin.ts"),
+    ),
+  );
   actions.replaceWebpackConfig(config);
 };
 

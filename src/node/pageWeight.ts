@@ -12,9 +12,15 @@ import { HASHED_STYLESHEET } from "../model/securityHeaders";
  * Sizes are gzip sizes at zlib's default level, which is what `scripts/serve.mjs` sends.
  */
 
-/** The home page's first-load JavaScript budget, gzipped; 1 KB = 1000 bytes. Checked by both
- * the bench and the budgets test. */
-export const HOME_FIRST_LOAD_JS_BUDGET = 90_000;
+/**
+ * A bare Gatsby page's first-load JavaScript, gzipped: `gatsby build` of a site with no plugins
+ * and one page rendering an h1, with the Gatsby (5.16.1) and React (18.3.1) this site locks.
+ */
+export const BARE_GATSBY_PAGE_JS = 66_740;
+
+/** The home page's first-load JavaScript budget, gzipped (1 KB = 1000 bytes): at most 1.15x a bare
+ * Gatsby page's. Checked by both the bench and the budgets test. */
+export const HOME_FIRST_LOAD_JS_BUDGET = Math.floor(BARE_GATSBY_PAGE_JS * 1.15);
 
 /**
  * A story page's HTML, as built (not gzipped): 30,000 of them are most of what the site
