@@ -32,7 +32,10 @@ export interface NodeToMake {
   type: string;
   key: string;
   data: NodeData;
-  /** The file it comes from, when that is one file of a folder (its File node is the parent). */
+  /**
+   * The file it comes from, when that is one file of a folder: its File node, where the build
+   * makes one, is the parent.
+   */
   source?: string;
 }
 
