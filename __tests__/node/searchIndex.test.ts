@@ -8,14 +8,22 @@ import {
 } from "../../src/node/searchIndex";
 import { makeTempDir } from "../support/tempDir";
 
-/** A built site's pages: the front page, an author, the FAQ and the given story addresses. */
+/**
+ * A built site's pages: the front page and a topic's archive (lists, with no body for Pagefind),
+ * an author, the FAQ and the given story addresses (each with its body marked).
+ */
 function builtSite(storyPaths: readonly string[]) {
   const dir = makeTempDir("search-index");
   const publicDir = path.join(dir, "public");
-  const pages = ["/", "/authors/renee-okafor/", "/faq/", ...storyPaths];
-  for (const page of [...pages, "/page-data/index/"]) {
+  const write = (page: string, html: string) => {
     fs.mkdirSync(path.join(publicDir, page), { recursive: true });
-    fs.writeFileSync(path.join(publicDir, page, "index.html"), "<html></html>");
+    fs.writeFileSync(path.join(publicDir, page, "index.html"), html);
+  };
+  for (const page of ["/", "/topics/belle-isle/", "/page-data/index/"]) {
+    write(page, "<html><body><main><h1>A list</h1></main></body></html>");
+  }
+  for (const page of ["/authors/renee-okafor/", "/faq/", ...storyPaths]) {
+    write(page, "<html><body><main data-pagefind-body><h1>A page</h1></main></body></html>");
   }
   return { dir, publicDir };
 }
@@ -28,7 +36,7 @@ const graphqlOf = (storyPaths: readonly string[]) =>
 const reporter = { panic: jest.fn() } as unknown as Reporter;
 
 describe("planSearchIndex", () => {
-  it("puts the newest stories and every other page in the first index, the older ones by twos from the oldest", async () => {
+  it("puts the newest stories and every other page with a body in the first index, the older ones by twos from the oldest", async () => {
     // Newest first, as the query sorts them.
     const stories = Array.from({ length: 7 }, (_, n) => `/local-news/story-${7 - n}/`);
     const { dir, publicDir } = builtSite(stories);
@@ -47,7 +55,6 @@ describe("planSearchIndex", () => {
         files: [
           "authors/renee-okafor/index.html",
           "faq/index.html",
-          "index.html",
           "local-news/story-5/index.html",
           "local-news/story-6/index.html",
           "local-news/story-7/index.html",
