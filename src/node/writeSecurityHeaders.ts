@@ -5,9 +5,9 @@ import type { CreatePagesArgs, Reporter } from "gatsby";
 import {
   ADMIN_PAGE,
   buildAdminPolicy,
-  buildContentSecurityPolicy,
   buildHeadersFile,
   buildNginxPolicyMap,
+  contentSecurityPolicies,
   HASHED_STYLESHEET,
   headersFileProblems,
   inlineScriptHashes,
@@ -167,6 +167,7 @@ export async function writeSecurityHeaders({
   const use = await readThirdPartyUse(graphql, reporter, remotePictures);
   if (!use) return;
   const thirdParties = { ...thirdPartyOrigins(use), cmsAuthUrl: use.cmsAuthUrl };
+  const policyOf = contentSecurityPolicies(thirdParties);
   const previous = new Map(
     Object.entries(
       // Only this step writes the key: the policies of the last build's pages.
@@ -188,10 +189,9 @@ export async function writeSecurityHeaders({
     };
     const page = {
       scriptHashes: kept ? kept.scriptHashes : inlineScriptHashes(readHtml()),
-      thirdParties,
       webAssembly: file === SEARCH_PAGE_FILE,
     };
-    const metaPolicy = buildContentSecurityPolicy({ ...page, delivery: "meta" });
+    const metaPolicy = policyOf({ ...page, delivery: "meta" });
     const policyHash = createHash("sha256")
       .update(`${metaPolicy}\n${compilationHash ?? ""}`)
       .digest("base64");
@@ -206,7 +206,7 @@ export async function writeSecurityHeaders({
     };
     return {
       paths: servedPaths(file),
-      policy: buildContentSecurityPolicy({ ...page, delivery: "header" }),
+      policy: policyOf({ ...page, delivery: "header" }),
     };
   });
   await cache.set(PAGE_POLICIES_CACHE_KEY, records);
