@@ -71,7 +71,12 @@ describe("createSitePages", () => {
     expect(paths).not.toContain("/authors/no-stories-yet/");
     expect(site.pages.get("/local-news/new-bus-shelters-on-gratiot/")).toMatchObject({
       component: expect.stringMatching(/src\/templates\/StoryPageTemplate\.tsx$/),
-      context: { id: "story-new-bus-shelters-on-gratiot", section: "local-news" },
+      // The section's title rides in the context, so the page does not query the section's node.
+      context: {
+        id: "story-new-bus-shelters-on-gratiot",
+        section: "local-news",
+        sectionTitle: "Local News",
+      },
     });
   });
 

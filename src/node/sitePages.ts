@@ -110,6 +110,7 @@ function sitePages(getNodesByType: NodePluginArgs["getNodesByType"]): SitePage[]
     Queries.Category,
     "id" | "title"
   >[];
+  const sectionTitles = new Map(categories.map((category) => [category.id, category.title]));
   const more = moreInSection(stories);
   const archives = buildArchives(stories);
   return [
@@ -129,6 +130,7 @@ function sitePages(getNodesByType: NodePluginArgs["getNodesByType"]): SitePage[]
       context: {
         id: story.id,
         section: story.section,
+        sectionTitle: sectionTitles.get(story.section),
         more: (more.get(story.slug) ?? []).map((other) => other.id),
       },
     })),

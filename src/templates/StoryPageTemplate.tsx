@@ -9,15 +9,25 @@ import { joinNames, newestFirst } from "../model/newsStories";
 
 type StoryData = Queries.StoryPageTemplateQuery;
 
-export default function StoryPageTemplate({ data }: PageProps<StoryData>) {
+/**
+ * The story's section, given by createSitePages: a query of the section's node would run again
+ * on every story page of the section whenever that node changes (a story added to the section
+ * changes its front-page list), though the title it reads stays the same.
+ */
+type StoryContext = { section: string; sectionTitle: string };
+
+export default function StoryPageTemplate({
+  data,
+  pageContext,
+}: PageProps<StoryData, StoryContext>) {
   const { ui, siteUrl } = useSiteData();
-  const { story, category, uiText } = data;
-  if (!story || !category || !uiText) throw new Error("Story content is missing");
+  const { story, uiText } = data;
+  if (!story || !uiText || !pageContext.sectionTitle) throw new Error("Story content is missing");
   return (
     <StoryPage
       {...storyPageProps({
         story,
-        section: category,
+        section: { id: pageContext.section, title: pageContext.sectionTitle },
         tags: story.tags,
         url: `${siteUrl}${story.path}`,
         authors: story.authorProfiles,
@@ -28,9 +38,9 @@ export default function StoryPageTemplate({ data }: PageProps<StoryData>) {
   );
 }
 
-export function Head({ data }: HeadProps<StoryData>) {
-  const { story, category } = data;
-  if (!story || !category) return null;
+export function Head({ data, pageContext }: HeadProps<StoryData, StoryContext>) {
+  const { story } = data;
+  if (!story) return null;
   const authors = story.authorProfiles;
   return (
     <Seo
@@ -44,12 +54,12 @@ export function Head({ data }: HeadProps<StoryData>) {
         author: joinNames(authors.map((author) => author.name)),
         publishedTime: story.publishedAt,
         modifiedTime: story.modifiedAt,
-        section: category.title,
+        section: pageContext.sectionTitle,
         tag: story.tags,
         article: {
           headline: story.headline,
           authors,
-          section: { title: category.title, path: aliasPath(category.id) },
+          section: { title: pageContext.sectionTitle, path: aliasPath(pageContext.section) },
           corrections: story.corrections,
           ...(story.liveUntil
             ? { live: { liveUntil: story.liveUntil, updates: story.updates ?? [] } }
@@ -61,7 +71,7 @@ export function Head({ data }: HeadProps<StoryData>) {
 }
 
 export const query = graphql`
-  query StoryPageTemplate($id: String!, $section: String!, $more: [String!]!) {
+  query StoryPageTemplate($id: String!, $more: [String!]!) {
     story(id: { eq: $id }) {
       # Every field of the model (src/components/StoryPage/storyFields.ts, written from it).
       ...StoryFields
@@ -70,10 +80,6 @@ export const query = graphql`
         name
         path
       }
-    }
-    category(id: { eq: $section }) {
-      id
-      title
     }
     # Live coverage's copy: only story pages need it, not every page's site-wide query.
     uiText {
