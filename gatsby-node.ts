@@ -12,7 +12,12 @@ import { contentErrorMap } from "./src/node/contentProblems";
 import { ContentSync } from "./src/node/contentSync";
 import { createSitePages } from "./src/node/sitePages";
 import { planSearchIndex, SEARCH_INDEX_PLAN } from "./src/node/searchIndex";
-import { bundlesHash, readWebpackStats, writeCompilationHash } from "./src/node/compilationHash";
+import {
+  bundlesHash,
+  readWebpackStats,
+  StableCompilationHashPlugin,
+  writeCompilationHash,
+} from "./src/node/compilationHash";
 import { globalStylesheet } from "./src/node/stylesheetLink";
 import { writeSecurityHeaders } from "./src/node/writeSecurityHeaders";
 import { writeSiteFiles } from "./src/node/writeSiteFiles";
@@ -128,7 +133,11 @@ export const createPages: GatsbyNode["createPages"] = ({ actions, getNodesByType
   createSitePages({ actions, getNodesByType });
 };
 
-/** CSS modules are scoped per component, so their order in the bundle does not matter. */
+/**
+ * The browser bundle: CSS modules are scoped per component, so their order in it does not matter;
+ * its compilation hash is the same for the same code, cold or warm (src/node/compilationHash.ts);
+ * Gatsby's internal Partytown plugin is left out of it (src/browser/noPartytownPlugin.ts).
+ */
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
   stage,
   actions,
@@ -154,6 +163,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
     }
   }
   config.plugins.push(
+    new StableCompilationHashPlugin(),
     plugins.normalModuleReplacement(
       /gatsby[\\/]dist[\\/]internal-plugins[\\/]partytown[\\/]gatsby-browser\.js$/,
       path.join(__dirname, "src/browser/noPartytownPlugin.ts"),
