@@ -68,7 +68,12 @@ async function watchPolicy(page: Page): Promise<string[]> {
 }
 
 async function openSettled(page: Page, pagePath: string) {
-  await page.goto(pagePath);
+  const response = await page.goto(pagePath);
+  // An alias page (the one kind that forwards readers without scripts) replaces itself with the
+  // front page once hydrated: on a busy machine the network can be idle before that.
+  if ((await response?.text())?.includes('http-equiv="refresh"')) {
+    await page.waitForURL((url) => url.pathname === "/");
+  }
   // Hydration, then the ad and form scripts injected after first paint.
   await page.waitForLoadState("networkidle");
 }
