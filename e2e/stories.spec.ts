@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { test, expect } from "./support/fixtures";
 import { AUTHORS, POLICY_PAGES, SITE, STORIES, UI } from "./support/content";
+import { lastUpdateAt, updatesOutAt } from "../src/model/liveCoverage";
 import { allCorrections, newestFirst } from "../src/model/newsStories";
 import { NEWS_SITEMAP_MAX, NEWS_WINDOW_MS } from "../src/model/siteFiles";
 import { DEFAULT_SHARE_IMAGE } from "../src/model/buildMetadata";
@@ -206,10 +207,12 @@ test.describe("stories the newsroom wrote", () => {
     const pages = await (await request.get("/sitemap-pages.xml")).text();
     expect(pages).toContain(`<loc>${SITE_URL}/authors/${CORRECTED.authors[0]}/</loc>`);
     expect(pages).toContain(`<loc>${SITE_URL}/sections/${CORRECTED.section}/</loc>`);
-    // The news sitemap lists the stories of the 48 hours before the build (the feed's date).
+    // The news sitemap lists the stories published or updated in the 48 hours before the build
+    // (the feed's date), counting the updates out by then.
     const builtAt = Date.parse(/<lastBuildDate>([^<]+)<\/lastBuildDate>/.exec(rss)?.[1] ?? "");
     const recent = STORIES.filter((story) => {
-      const age = builtAt - Date.parse(story.publishedAt);
+      const updated = lastUpdateAt(updatesOutAt(story.updates ?? [], builtAt));
+      const age = builtAt - Date.parse(updated ?? story.publishedAt);
       return age >= 0 && age <= NEWS_WINDOW_MS;
     });
     const news = await request.get("/news-sitemap.xml");
