@@ -68,6 +68,43 @@ export default tseslint.config(
     },
   },
   {
+    // Imports run one way: tests (__tests__, e2e) use tools and the product; tools (tools/) use the
+    // product; the product (src, scripts, gatsby-*) uses neither, so nothing a reader, an editor or
+    // the build runs depends on a bench or a test.
+    files: ["src/**/*.{ts,tsx}", "scripts/**/*.{ts,mjs}", "gatsby-*.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "^(\\.{1,2}/)+(tools|e2e|__tests__)(/|$)",
+              message:
+                "The product (src, scripts, gatsby-*) never imports tools/, e2e/ or __tests__/: they use it, not the other way round.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ["tools/**/*.{ts,mjs}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "^(\\.{1,2}/)+(e2e|__tests__)(/|$)",
+              message:
+                "Tools never import tests (e2e/, __tests__/): shared helpers live in tools/support/.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Playwright fixtures hand over their value through a function named `use`, not React's hook.
     files: ["e2e/**/*.ts"],
     rules: { "react-hooks/rules-of-hooks": "off" },

@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import { defineConfig } from "@playwright/test";
-import { chromiumPath as findChromium } from "./e2e/support/browserPath";
+import { chromiumPath as findChromium } from "./tools/support/browserPath";
 
 // Debian's Chromium, never a browser download: a missing browser is an error, not a skipped suite.
 const chromiumPath = findChromium();
@@ -8,7 +8,7 @@ const chromiumPath = findChromium();
 // E2E_PORT lets two checkouts run their browser tests side by side.
 const PORT = Number(process.env.E2E_PORT ?? 9100);
 // The archive's pages, and live coverage, are tested on a site built from the tests' own content
-// with a year of generated stories, beside the shipped one (scripts/build-archive-site.ts),
+// with a year of generated stories, beside the shipped one (tools/build-archive-site.ts),
 // served on the next port.
 const ARCHIVE_PORT = PORT + 1;
 const ARCHIVE_SPEC = /(archive|live)\.spec\.ts$/;
@@ -52,7 +52,7 @@ export default defineConfig({
       name: "desktop",
       use: { viewport: { width: 1280, height: 900 } },
       // A scheduled story's absence is checked on the content path (CONTENT_CHECKS), which runs
-      // it when the content holds one (scripts/content-path.ts).
+      // it when the content holds one (tools/content-path.ts).
       testIgnore: [
         /develop\//,
         ...(process.env.CONTENT_CHECKS === "changed" ? [] : [/scheduled\.spec\.ts$/]),

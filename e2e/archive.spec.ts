@@ -6,10 +6,10 @@ import { openPage } from "./support/site";
 import { ARCHIVE_PAGE_SIZE as PAGE_SIZE } from "../src/model/archive";
 import { newestFirst } from "../src/model/newsStories";
 import { newestSearchIndexStories } from "../src/model/search";
-import { publishedSite } from "./support/publishedSite";
+import { publishedSite } from "../tools/support/publishedSite";
 
 /**
- * The archive, on a site with a year of stories (scripts/build-archive-site.ts): what each page
+ * The archive, on a site with a year of stories (tools/build-archive-site.ts): what each page
  * should list is what that site publishes, from the content it was built of, newest first.
  * Pages are numbered from the oldest, PAGE_SIZE stories each; the newest page, at the list's
  * own address, holds the rest (a full page more when they are fewer than PAGE_SIZE).
@@ -207,7 +207,7 @@ test.describe("authors and topics", () => {
 });
 
 test.describe("search in a large archive", () => {
-  // The site was built with 500 stories an older search index (scripts/build-archive-site.ts).
+  // The site was built with 500 stories an older search index (tools/build-archive-site.ts).
   const newestIndexed = newestSearchIndexStories(STORIES.length, 500);
   // The oldest generated story, searched by the words of its headline no other has, as an
   // exact phrase ("Generated story 1000": a number alone also matches others').

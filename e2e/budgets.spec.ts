@@ -8,7 +8,7 @@ import {
   highPriorityImages,
   measurePageWeight,
   publicDirReader,
-} from "../src/node/pageWeight";
+} from "../tools/pageWeight";
 import { fullestStory } from "../src/model/newsStories";
 import { authorPath, storyPath } from "../src/model/pageIds";
 import { STORIES } from "./support/content";

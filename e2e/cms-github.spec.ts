@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { ChildProcess } from "node:child_process";
 import { expect, test } from "@playwright/test";
-import { storyFiles, writeStoryContent } from "../scripts/bench/content";
+import { storyFiles, writeStoryContent } from "../tools/bench/content";
 import {
   commitsOnBranch,
   createGithubRepo,
@@ -13,11 +13,11 @@ import {
   storyActions,
   writeEditorPage,
   type ActionCost,
-} from "./support/githubEditor";
-import { startGithubStandIn, type GithubStandIn } from "./support/githubStandIn";
+} from "../tools/support/githubEditor";
+import { startGithubStandIn, type GithubStandIn } from "../tools/support/githubStandIn";
 
 // The editor as the newsroom uses it, on GitHub: Decap's GitHub backend pointed at a stand-in
-// for GitHub's API (e2e/support/githubStandIn.ts) that answers from a repository made from the
+// for GitHub's API (tools/support/githubStandIn.ts) that answers from a repository made from the
 // test fixtures and 30 generated stories (more than Decap's page of 20), counting every request
 // GitHub would count against an editor's hourly 5,000. `npm run bench -- --github --stories N`
 // takes the same actions on N stories.

@@ -12,15 +12,15 @@ import { prepareContent } from "../src/content/prepareContent";
 import { formatProblem } from "../src/content/problems";
 import { contentDir, contentPaths, monthsIn } from "../src/node/contentDir";
 import { prepareImage } from "../src/node/storyImages";
-import { readContentFolder } from "../__tests__/support/content";
-import { checkedContent } from "./support/publishedSite";
+import { readContentFolder } from "../src/node/contentDir";
+import { checkedContent } from "../tools/support/publishedSite";
 import {
   createContentRepo,
   openEditor,
   previewPane,
   savedJson,
   startLocalBackend,
-} from "./support/cms";
+} from "../tools/support/cms";
 
 // Decap loads an entry, then what its preview reads, one request after another, each drawn anew:
 // 10 s and more on a busy two-core machine.

@@ -48,7 +48,7 @@ interface Target {
 }
 
 /**
- * On the content path (scripts/content-path.ts), the moment its build started: the check then
+ * On the content path (tools/content-path.ts), the moment its build started: the check then
  * reads the pages and sitemaps that build wrote, the ones a publish can change (a page that links
  * to a story taken down is made again, its data having changed), so its time follows the change,
  * not the archive (at 30,000 stories every link was 9 minutes). Elsewhere, every page.

@@ -4,12 +4,12 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { test, expect } from "./support/fixtures";
 import { openPage, storyAddress } from "./support/site";
-import { publishedSite } from "./support/publishedSite";
+import { publishedSite } from "../tools/support/publishedSite";
 import { isCoverageOpen, lastUpdateAt, pageDataPath } from "../src/model/liveCoverage";
 import { newestFirst } from "../src/model/newsStories";
 
 /**
- * Run on the site built from the tests' own content (scripts/build-archive-site.ts), which
+ * Run on the site built from the tests' own content (tools/build-archive-site.ts), which
  * holds a story with live coverage whatever the newsroom's content holds.
  */
 const SITE_DIR = "e2e-archive-site";

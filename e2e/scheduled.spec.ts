@@ -36,7 +36,7 @@ const writtenForms = (text: string) => [
   JSON.stringify(text),
 ];
 
-// scripts/content-path.ts runs this spec when the content under test holds a scheduled story.
+// tools/content-path.ts runs this spec when the content under test holds a scheduled story.
 if (SCHEDULED_STORIES.length === 0) {
   throw new Error("No story is scheduled in the content under test: there is nothing to check");
 }

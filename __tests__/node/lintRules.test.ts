@@ -6,7 +6,8 @@ import path from "path";
 // run through ESLint's Node API on the repository's own config. ESLint loads that config with a
 // dynamic import, which Jest cannot run, so the API runs in a Node process of its own.
 const ROOT = path.resolve(__dirname, "../..");
-const RULE = "@typescript-eslint/no-restricted-imports";
+const CONTENT_RULE = "@typescript-eslint/no-restricted-imports";
+const ARROWS_RULE = "no-restricted-imports";
 
 const LINT = `
 import { readFileSync } from "fs";
@@ -15,18 +16,19 @@ import { ESLint } from "eslint";
 const root = process.cwd();
 const eslint = new ESLint({ cwd: root, overrideConfigFile: path.join(root, "eslint.config.mjs") });
 const messages = [];
-for (const { code, file } of JSON.parse(readFileSync(0, "utf8"))) {
+const { rule, cases } = JSON.parse(readFileSync(0, "utf8"));
+for (const { code, file } of cases) {
   const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
-  messages.push(result.messages.filter((m) => m.ruleId === ${JSON.stringify(RULE)}).map((m) => m.line + ": " + m.message));
+  messages.push(result.messages.filter((m) => m.ruleId === rule).map((m) => m.line + ": " + m.message));
 }
 process.stdout.write(JSON.stringify(messages));
 `;
 
-/** The content rule's messages for each piece of code, as if it were the file named. */
-function contentRuleMessages(cases: { code: string; file: string }[]): string[][] {
+/** One rule's messages for each piece of code, as if it were the file named. */
+function ruleMessages(rule: string, cases: { code: string; file: string }[]): string[][] {
   const output = execFileSync(process.execPath, ["--input-type=module", "-e", LINT], {
     cwd: ROOT,
-    input: JSON.stringify(cases),
+    input: JSON.stringify({ rule, cases }),
     encoding: "utf8",
   });
   return JSON.parse(output) as string[][];
@@ -53,7 +55,7 @@ const REFUSED = expect.stringMatching(
 describe("readers' code imports the content model only as types", () => {
   let results: string[][] = [];
   beforeAll(() => {
-    results = contentRuleMessages([
+    results = ruleMessages(CONTENT_RULE, [
       ...READERS_FILES.map((file) => ({ code: VALUE_IMPORT, file })),
       {
         code: `import { validateContent } from "../content/validateContent";\nvalidateContent({});\n`,
@@ -86,5 +88,42 @@ describe("readers' code imports the content model only as types", () => {
 
   it("lets the build and the editor import the model's code", () => {
     expect(results.slice(READERS_FILES.length + 3)).toEqual([[], []]);
+  });
+});
+
+describe("imports run one way: tests use tools, tools use the product", () => {
+  const up = (file: string) => "../".repeat(file.split("/").length - 1) || "./";
+  const toTools = (file: string) => ({
+    code: `import { measureSite } from "${up(file)}tools/siteSize";\nexport const m = measureSite;\n`,
+    file,
+  });
+  const toTests = (file: string, folder: string) => ({
+    code: `import * as x from "${up(file)}${folder}/support/site";\nexport const y = x;\n`,
+    file,
+  });
+  let results: string[][] = [];
+  beforeAll(() => {
+    results = ruleMessages(ARROWS_RULE, [
+      toTools("src/node/example.ts"),
+      toTools("src/components/Example/Example.tsx"),
+      toTools("scripts/example.ts"),
+      toTools("gatsby-node.ts"),
+      toTests("src/model/example.ts", "e2e"),
+      toTests("tools/example.ts", "e2e"),
+      toTests("tools/bench/example.ts", "__tests__"),
+      toTools("tools/bench/example.ts"),
+      toTools("e2e/example.spec.ts"),
+      toTools("__tests__/tools/example.test.ts"),
+    ]);
+  }, 60_000);
+
+  it("refuses tools and tests in the product, and tests in tools", () => {
+    expect(results.slice(0, 7)).toEqual(
+      Array.from({ length: 7 }, () => [expect.stringMatching(/^1: .* import is restricted/)]),
+    );
+  });
+
+  it("lets tools and tests import tools", () => {
+    expect(results.slice(7)).toEqual([[], [], []]);
   });
 });

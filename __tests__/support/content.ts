@@ -2,7 +2,7 @@ import { fillContentFacts } from "../../src/content/prepareContent";
 import { pathsOf } from "../../src/content/contentFiles";
 import { policyPageSpec } from "../../src/content/specs/policyPages";
 import { readContentFolder } from "../../src/node/contentDir";
-import { FIXTURE_CONTENT_DIR } from "./fixtureContentDir";
+import { FIXTURE_CONTENT_DIR } from "../../tools/support/fixtureContentDir";
 
 export { FIXTURE_CONTENT_DIR };
 

@@ -3,7 +3,7 @@ import fs from "fs";
 import os from "os";
 import path from "path";
 import { TextEncoder } from "util";
-import { FIXTURE_CONTENT_DIR } from "./fixtureContentDir";
+import { FIXTURE_CONTENT_DIR } from "../../tools/support/fixtureContentDir";
 
 // Build code that reads the content folder (story pictures, content nodes) reads the tests' own
 // fixture, never the shipped content/, which editors change.

@@ -6,16 +6,16 @@ import { folderFilePath } from "../../src/content/contentFiles";
 import { storySpec } from "../../src/content/specs/stories";
 import { prepareContent } from "../../src/content/prepareContent";
 import { formatProblem } from "../../src/content/problems";
-import { readContentFolder } from "../../__tests__/support/content";
+import { readContentFolder } from "../../src/node/contentDir";
 import {
   createContentRepo,
   openEditor,
   previewPane,
   savedJson,
   startLocalBackend,
-} from "../support/cms";
+} from "../../tools/support/cms";
 import { contentPaths, contentDir as siteContentDir } from "../../src/node/contentDir";
-import { checkedContent, expandedCount } from "../support/publishedSite";
+import { checkedContent, expandedCount } from "../../tools/support/publishedSite";
 
 const ROOT = path.join(__dirname, "..", "..");
 const PORT = Number(process.env.DEVELOP_PORT ?? 8765);

@@ -1,5 +1,5 @@
 import { defineConfig } from "@playwright/test";
-import { chromiumPath } from "../support/browserPath";
+import { chromiumPath } from "../../tools/support/browserPath";
 
 /**
  * The development server's live editing, tested on its own: the spec starts `gatsby develop`

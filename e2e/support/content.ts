@@ -1,5 +1,5 @@
 import { contentDir } from "../../src/node/contentDir";
-import { publishedSite } from "./publishedSite";
+import { publishedSite } from "../../tools/support/publishedSite";
 
 /** Where the build under test is: `npm run build` writes it, scripts/serve.mjs serves it. */
 export const SITE_DIR = "public";

@@ -1,5 +1,5 @@
 import { test as base, expect, type Page } from "@playwright/test";
-import { PAGE_ATTACHMENT } from "./editorReport";
+import { PAGE_ATTACHMENT } from "../../tools/support/editorReport";
 
 /** Requests that stay on the machine under test; everything else is a third party. */
 export function isLocalUrl(url: string): boolean {

@@ -10,7 +10,7 @@ import {
   STORIES,
   UI,
 } from "./content";
-import { expandedCount } from "./publishedSite";
+import { expandedCount } from "../../tools/support/publishedSite";
 import type { ConsoleLog } from "./fixtures";
 
 /** The sixteen home sections, in the order of the page and of the header. */

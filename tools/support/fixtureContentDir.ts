@@ -1,0 +1,15 @@
+import path from "path";
+
+/**
+ * The content the tests own: a small, frozen, valid copy with odd values of its own, so an
+ * editor's change to `content/` never fails a component or model test. Kept free of imports
+ * that read the content folder, so the test setup can point CONTENT_DIR here before they load.
+ */
+export const FIXTURE_CONTENT_DIR = path.join(
+  __dirname,
+  "..",
+  "..",
+  "__tests__",
+  "fixtures",
+  "content",
+);
