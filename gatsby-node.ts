@@ -12,12 +12,7 @@ import { contentErrorMap } from "./src/node/contentProblems";
 import { ContentSync } from "./src/node/contentSync";
 import { createSitePages } from "./src/node/sitePages";
 import { planSearchIndex, SEARCH_INDEX_PLAN } from "./src/node/searchIndex";
-import {
-  bundlesHash,
-  readWebpackStats,
-  StableCompilationHashPlugin,
-  writeCompilationHash,
-} from "./src/node/compilationHash";
+import { readWebpackStats, StableCompilationHashPlugin } from "./src/node/browserBundle";
 import { globalStylesheet } from "./src/node/stylesheetLink";
 import { writeSecurityHeaders } from "./src/node/writeSecurityHeaders";
 import { writeSiteFiles } from "./src/node/writeSiteFiles";
@@ -135,7 +130,7 @@ export const createPages: GatsbyNode["createPages"] = ({ actions, getNodesByType
 
 /**
  * The browser bundle: CSS modules are scoped per component, so their order in it does not matter;
- * its compilation hash is the same for the same code, cold or warm (src/node/compilationHash.ts);
+ * its compilation hash is the same for the same code, cold or warm (src/node/browserBundle.ts);
  * Gatsby's internal Partytown plugin is left out of it (src/browser/noPartytownPlugin.ts).
  */
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
@@ -199,16 +194,13 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
       perIndex: SEARCH_INDEX_SIZE,
     }),
   );
-  const compilationHash = bundlesHash(PUBLIC_DIR);
-  writeCompilationHash(PUBLIC_DIR, compilationHash);
-  // Last, so the pages it hashes are final; it writes the compilation hash into them too.
+  // Last, so the pages it hashes are final.
   await timed("writing the security headers", () =>
     writeSecurityHeaders({
       graphql,
       reporter,
       publicDir: PUBLIC_DIR,
       cache,
-      compilationHash,
       remotePictures: contentSync.assets.remotePictures,
     }),
   );

@@ -171,30 +171,3 @@ describe("writeSecurityHeaders and the stylesheet", () => {
     );
   });
 });
-
-describe("writeSecurityHeaders and the compilation hash", () => {
-  it("writes the build's own hash into every page, and hashes the script as written", async () => {
-    const publicDir = temp();
-    const webpack = (hash: string) => `window.___webpackCompilationHash="${hash}";`;
-    writePages(publicDir, { "index.html": page("Front page", webpack("691f1e0e263d2da9d29a")) });
-    await writeSecurityHeaders({
-      graphql: fakeGraphql([]),
-      reporter,
-      publicDir,
-      cache: memoryCache(),
-      compilationHash: "stable",
-    });
-    const html = fs.readFileSync(path.join(publicDir, "index.html"), "utf8");
-    expect(html).toContain(`<script>${webpack("stable")}</script>`);
-    expect(html).not.toContain("691f1e0e263d2da9d29a");
-    const fresh = temp();
-    writePages(fresh, { "index.html": page("Front page", webpack("stable")) });
-    await writeSecurityHeaders({
-      graphql: fakeGraphql([]),
-      reporter,
-      publicDir: fresh,
-      cache: memoryCache(),
-    });
-    expect(fs.readFileSync(path.join(fresh, "index.html"), "utf8")).toBe(html);
-  });
-});

@@ -1,5 +1,5 @@
 import React, { isValidElement, type ReactNode } from "react";
-import type { WebpackStats } from "./compilationHash";
+import type { WebpackStats } from "./browserBundle";
 
 /** How Gatsby marks the site's CSS when it inlines it (static-entry.js). */
 const GLOBAL_CSS = "gatsby-global-css";

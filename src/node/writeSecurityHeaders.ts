@@ -18,7 +18,6 @@ import {
 } from "../model/securityHeaders";
 import { SEARCH_ID } from "../model/pageIds";
 import { listBuiltPages } from "./builtPages";
-import { withCompilationHash } from "./compilationHash";
 
 /** The one page whose policy admits WebAssembly: search, which runs Pagefind. */
 const SEARCH_PAGE_FILE = `${SEARCH_ID}/index.html`;
@@ -152,7 +151,6 @@ export async function writeSecurityHeaders({
   reporter,
   publicDir,
   cache,
-  compilationHash,
   remotePictures = new Set(),
 }: {
   graphql: CreatePagesArgs["graphql"];
@@ -161,8 +159,6 @@ export async function writeSecurityHeaders({
   cache: PolicyCache;
   /** The stories' and their live updates' pictures on other hosts (the sync's record). */
   remotePictures?: ReadonlySet<string>;
-  /** Written into each page it writes in place of webpack's (src/node/compilationHash.ts). */
-  compilationHash?: string;
 }) {
   const use = await readThirdPartyUse(graphql, reporter, remotePictures);
   if (!use) return;
@@ -182,19 +178,13 @@ export async function writeSecurityHeaders({
     const kept =
       record?.size === stats.size && record.mtimeMs === stats.mtimeMs ? record : undefined;
     let html: string | undefined;
-    const readHtml = () => {
-      html ??= fs.readFileSync(filePath, "utf8");
-      if (compilationHash !== undefined) html = withCompilationHash(html, compilationHash);
-      return html;
-    };
+    const readHtml = () => (html ??= fs.readFileSync(filePath, "utf8"));
     const page = {
       scriptHashes: kept ? kept.scriptHashes : inlineScriptHashes(readHtml()),
       webAssembly: file === SEARCH_PAGE_FILE,
     };
     const metaPolicy = policyOf({ ...page, delivery: "meta" });
-    const policyHash = createHash("sha256")
-      .update(`${metaPolicy}\n${compilationHash ?? ""}`)
-      .digest("base64");
+    const policyHash = createHash("sha256").update(metaPolicy).digest("base64");
     const rewrite = kept?.policyHash !== policyHash;
     if (rewrite) fs.writeFileSync(filePath, withPolicyMeta(readHtml(), metaPolicy));
     const written = rewrite ? fs.statSync(filePath) : stats;

@@ -32,55 +32,16 @@ const PUBLISH_GOAL = { stories: 2_000, publishMs: 90_000 };
  * Files a warm and a cold build may write differently, and why. Everything else must match.
  * - webpack.stats.json, chunk-map.json: webpack's record of the bundles, whose order of entries
  *   follows the order modules were compiled in; the bundles they name are the same files.
- * - Gatsby's slice of scripts, which keeps webpack's compilation hash (src/node/compilationHash.ts):
- *   Gatsby stitches pages from it, and it is not published.
  */
-const PUBLISH_MAY_DIFFER = new Set([
-  "webpack.stats.json",
-  "chunk-map.json",
-  "_gatsby/slices/_gatsby-scripts-1.html",
-]);
+const PUBLISH_MAY_DIFFER = new Set(["webpack.stats.json", "chunk-map.json"]);
 
-/**
- * What may differ inside every page: webpack's compilation hash, which a warm build gets other
- * than a cold build of the same code (Gatsby's runtime only compares it to tell a new deploy),
- * in each page's inline script, app-data.json, and the script's hash in the security policies.
- * The comparison reads both as placeholders.
- */
-function compilationHashes(dir: string): [string, string][] {
-  const appData = path.join(dir, "page-data", "app-data.json");
-  const { webpackCompilationHash: hash } = JSON.parse(fs.readFileSync(appData, "utf8")) as {
-    webpackCompilationHash: string;
-  };
-  const script = `window.___webpackCompilationHash="${hash}";`;
-  return [
-    [hash, "COMPILATION-HASH"],
-    [crypto.createHash("sha256").update(script).digest("base64"), "COMPILATION-SCRIPT-HASH"],
-  ];
-}
-
-/**
- * Every file under `dir` with a hash of its bytes (its build's compilation hashes read as
- * placeholders), by path relative to `dir`.
- */
-function fileHashes(
-  dir: string,
-  prefix = "",
-  hashes = new Map<string, string>(),
-  placeholders = compilationHashes(dir),
-): Map<string, string> {
+/** Every file under `dir` with a hash of its bytes, by path relative to `dir`. */
+function fileHashes(dir: string, prefix = "", hashes = new Map<string, string>()) {
   for (const entry of fs.readdirSync(path.join(dir, prefix), { withFileTypes: true })) {
     const relative = path.join(prefix, entry.name);
-    if (entry.isDirectory()) fileHashes(dir, relative, hashes, placeholders);
+    if (entry.isDirectory()) fileHashes(dir, relative, hashes);
     else {
-      let bytes = fs.readFileSync(path.join(dir, relative));
-      const text = bytes.toString("latin1");
-      if (placeholders.some(([value]) => text.includes(value))) {
-        bytes = Buffer.from(
-          placeholders.reduce((read, [value, name]) => read.replaceAll(value, name), text),
-          "latin1",
-        );
-      }
+      const bytes = fs.readFileSync(path.join(dir, relative));
       hashes.set(relative, crypto.createHash("sha256").update(bytes).digest("hex"));
     }
   }

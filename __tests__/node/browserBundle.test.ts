@@ -1,0 +1,71 @@
+/** @jest-environment node */
+import fs from "fs";
+import path from "path";
+import { readWebpackStats, StableCompilationHashPlugin } from "../../src/node/browserBundle";
+import { makeTempDir } from "../support/tempDir";
+
+interface FakeChunk {
+  id: string | number;
+  contentHash: Record<string, string>;
+}
+
+/**
+ * What webpack hands the plugin: a compiler whose compilation, once hashed, holds its own hash
+ * (`webpackHash`, as webpack gives it) and `chunks`. Returns the hash the compilation ends with.
+ */
+function compile(chunks: FakeChunk[], webpackHash = "0123456789abcdef0123") {
+  const compilation = {
+    chunks: new Set(chunks),
+    hash: webpackHash as string | undefined,
+    fullHash: `${webpackHash}-full`,
+    hooks: { afterHash: { tap: (_name: string, hook: () => void) => afterHash.push(hook) } },
+  };
+  const afterHash: (() => void)[] = [];
+  const compiler = {
+    hooks: {
+      thisCompilation: {
+        tap: (_name: string, hook: (c: typeof compilation) => void) => hook(compilation),
+      },
+    },
+  };
+  new StableCompilationHashPlugin().apply(compiler as never);
+  for (const hook of afterHash) hook();
+  return compilation;
+}
+
+const APP = { id: "app", contentHash: { javascript: "1a2b", "css/mini-extract": "3c4d" } };
+const FAQ = { id: 42, contentHash: { javascript: "5e6f" } };
+
+describe("StableCompilationHashPlugin", () => {
+  it("gives the same code the same hash, whatever webpack's own hash and the chunks' order", () => {
+    const cold = compile([APP, FAQ], "aaaaaaaaaaaaaaaaaaaa");
+    const warm = compile([FAQ, APP], "bbbbbbbbbbbbbbbbbbbb");
+    expect(warm.hash).toBe(cold.hash);
+    expect(warm.fullHash).toBe(cold.fullHash);
+    expect(cold.hash).not.toBe("aaaaaaaaaaaaaaaaaaaa");
+  });
+
+  it("changes the hash when a chunk's content does", () => {
+    const before = compile([APP, FAQ]);
+    const after = compile([APP, { ...FAQ, contentHash: { javascript: "5e70" } }]);
+    expect(after.hash).not.toBe(before.hash);
+  });
+
+  it("changes the hash when a chunk is added, and keeps webpack's length", () => {
+    const one = compile([APP]);
+    const two = compile([APP, FAQ]);
+    expect(two.hash).not.toBe(one.hash);
+    expect(one.hash).toHaveLength(20);
+    expect(compile([APP], "0123456789").hash).toHaveLength(10);
+    expect(one.fullHash.startsWith(one.hash ?? "")).toBe(true);
+  });
+});
+
+describe("readWebpackStats", () => {
+  it("reads the bundles by chunk from the stats Gatsby writes", () => {
+    const dir = makeTempDir("browser-bundle");
+    const assetsByChunkName = { app: ["app-1a.js", "styles.3c.css"] };
+    fs.writeFileSync(path.join(dir, "webpack.stats.json"), JSON.stringify({ assetsByChunkName }));
+    expect(readWebpackStats(dir)).toEqual({ assetsByChunkName });
+  });
+});

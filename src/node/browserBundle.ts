@@ -1,0 +1,45 @@
+import { createHash } from "crypto";
+import fs from "fs";
+import path from "path";
+import type { Compiler } from "webpack";
+
+/** The part of Gatsby's `webpack.stats.json` (the browser bundle's record) this build reads. */
+export interface WebpackStats {
+  assetsByChunkName: Record<string, readonly string[]>;
+}
+
+/** The browser bundle's stats, which Gatsby writes before it builds the HTML renderer. */
+export function readWebpackStats(publicDir: string): WebpackStats {
+  return JSON.parse(
+    fs.readFileSync(path.join(publicDir, "webpack.stats.json"), "utf8"),
+  ) as WebpackStats;
+}
+
+const PLUGIN_NAME = "StableCompilationHash";
+
+/**
+ * Gives the browser bundle's webpack compilation a hash of its chunks' content hashes (which the
+ * bundles' names carry) in place of webpack's own, which differs between a cold and a warm build
+ * of the same code. Gatsby writes the hash into every page, into app-data.json (its runtime
+ * reloads a page whose hash differs, to pick up a new deploy) and into its slice of scripts,
+ * which it compares with the slice on disk: a hash that changed without the code made the build
+ * after a cold one stitch and publish every page again. With this one it changes when the code
+ * does, and only then.
+ */
+export class StableCompilationHashPlugin {
+  apply(compiler: Pick<Compiler, "hooks">) {
+    compiler.hooks.thisCompilation.tap(PLUGIN_NAME, (compilation) => {
+      compilation.hooks.afterHash.tap(PLUGIN_NAME, () => {
+        const chunks = [...compilation.chunks]
+          .map(
+            (chunk) =>
+              `${String(chunk.id)} ${JSON.stringify(Object.entries(chunk.contentHash).sort())}`,
+          )
+          .sort();
+        const fullHash = createHash("sha256").update(chunks.join("\n")).digest("hex");
+        compilation.fullHash = fullHash;
+        compilation.hash = fullHash.slice(0, compilation.hash?.length ?? 20);
+      });
+    });
+  }
+}
