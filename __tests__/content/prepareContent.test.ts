@@ -1,6 +1,6 @@
 import { folderFilePath } from "../../src/content/contentFiles";
 import { storySpec } from "../../src/content/specs/stories";
-import { fillContentFacts, jsonProblem, prepareContent } from "../../src/content/prepareContent";
+import { fillContentFacts, parseJsonFile, prepareContent } from "../../src/content/prepareContent";
 import { withoutSchemaPointer } from "../../src/content/validateContent";
 import { formatProblem } from "../../src/content/problems";
 import { readAllContent, readRawContent } from "../support/content";
@@ -101,7 +101,13 @@ describe("prepareContent", () => {
   });
 });
 
-describe("jsonProblem", () => {
+/** The problem parseJsonFile finds with `source`, or undefined when it parses. */
+function jsonProblem(relativePath: string, source: string) {
+  const parsed = parseJsonFile(relativePath, source);
+  return "problem" in parsed ? parsed.problem : undefined;
+}
+
+describe("parseJsonFile", () => {
   it("names the file, line and column when the JSON is malformed", () => {
     const problem = jsonProblem("faq.json", '{\n  "title": "FAQ",\n  "intro" "x"\n}');
     expect(problem && formatProblem(problem)).toMatch(
@@ -117,16 +123,18 @@ describe("jsonProblem", () => {
   });
 
   it("gives the parser's reason alone when it names no position", () => {
-    expect(jsonProblem("faq.json", "")).toEqual({
-      file: "content/faq.json",
-      field: "",
-      message:
-        "is not valid JSON: Unexpected end of JSON input. Check for a missing comma, quote or bracket there.",
+    expect(parseJsonFile("faq.json", "")).toEqual({
+      problem: {
+        file: "content/faq.json",
+        field: "",
+        message:
+          "is not valid JSON: Unexpected end of JSON input. Check for a missing comma, quote or bracket there.",
+      },
     });
   });
 
-  it("finds nothing wrong with JSON", () => {
-    expect(jsonProblem("faq.json", '{ "title": "FAQ" }')).toBeUndefined();
+  it("gives the value of JSON", () => {
+    expect(parseJsonFile("faq.json", '{ "title": "FAQ" }')).toEqual({ value: { title: "FAQ" } });
   });
 });
 

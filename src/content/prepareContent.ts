@@ -16,17 +16,22 @@ function lineAndColumn(source: string, reason: string): string {
   return ` (line ${before.length}, column ${(before.at(-1)?.length ?? 0) + 1})`;
 }
 
-/** The problem with a file that is not JSON at all, or nothing if it parses. */
-export function jsonProblem(relativePath: string, source: string): ContentProblem | undefined {
+/** A content file's text parsed, or the problem with it when it is not JSON at all. */
+export function parseJsonFile(
+  relativePath: string,
+  source: string,
+): { value: unknown } | { problem: ContentProblem } {
   try {
-    JSON.parse(source);
-    return undefined;
+    // unknown: the content model checks what the file holds.
+    return { value: JSON.parse(source) as unknown };
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     return {
-      file: `content/${relativePath}`,
-      field: "",
-      message: `is not valid JSON${lineAndColumn(source, reason)}: ${reason}. Check for a missing comma, quote or bracket there.`,
+      problem: {
+        file: `content/${relativePath}`,
+        field: "",
+        message: `is not valid JSON${lineAndColumn(source, reason)}: ${reason}. Check for a missing comma, quote or bracket there.`,
+      },
     };
   }
 }

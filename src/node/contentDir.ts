@@ -3,6 +3,8 @@ import path from "path";
 import type { MonthFolders } from "../content/cmsConfig";
 import { contentFiles, pathsOf } from "../content/contentFiles";
 import type { ContentFileSpec } from "../content/types";
+import { parseJsonFile } from "../content/prepareContent";
+import { formatProblems, type ContentProblem } from "../content/problems";
 
 /**
  * The folder content is read from: `content/`, or CONTENT_DIR for the benchmark's larger set and
@@ -44,13 +46,35 @@ export function monthsIn(
   );
 }
 
-/** Every content file of a folder, keyed by path, parsed, as the validator receives it. */
+interface ContentFiles {
+  /** Each content file that is JSON, parsed, by its path under content/. */
+  input: Record<string, unknown>;
+  /** Files that are not JSON. */
+  unreadable: ContentProblem[];
+}
+
+/**
+ * Every content file under `dir` as it is on disk now, each read and parsed once: the files are
+ * the truth. Gatsby's store can still hold the node of a file deleted since a warm build's last
+ * run, and in development can show an earlier version of a node made again a moment ago.
+ */
+export function readContentFiles(dir: string): ContentFiles {
+  const input: Record<string, unknown> = {};
+  const unreadable: ContentProblem[] = [];
+  for (const file of contentPaths(dir)) {
+    const parsed = parseJsonFile(file, fs.readFileSync(path.join(dir, file), "utf8"));
+    if ("problem" in parsed) unreadable.push(parsed.problem);
+    else input[file] = parsed.value;
+  }
+  return { input, unreadable };
+}
+
+/**
+ * Every content file of a folder, keyed by path, parsed, as the validator receives it; a file
+ * that is not JSON is an error that names it, its line and column.
+ */
 export function readContentFolder(dir: string): Record<string, unknown> {
-  return Object.fromEntries(
-    contentPaths(dir).map((file) => [
-      file,
-      // any as unknown: the content model checks what the files hold.
-      JSON.parse(fs.readFileSync(path.join(dir, file), "utf8")) as unknown,
-    ]),
-  );
+  const { input, unreadable } = readContentFiles(dir);
+  if (unreadable.length > 0) throw new Error(formatProblems(unreadable));
+  return input;
 }

@@ -2,9 +2,7 @@ import fs from "fs";
 import path from "path";
 import type { Node, NodePluginArgs } from "gatsby";
 import { contentFileAt } from "../content/contentFiles";
-import { jsonProblem } from "../content/prepareContent";
-import type { ContentProblem } from "../content/problems";
-import { contentDir, contentPaths } from "./contentDir";
+import { contentDir } from "./contentDir";
 
 /** The name gatsby-config gives the content folder's gatsby-source-filesystem instance. */
 export const CONTENT_SOURCE = "content";
@@ -26,30 +24,6 @@ export const isContentFile = (node: Node, dir: string = contentDir): node is Fil
     contentFileAt(file.relativePath ?? "") !== undefined
   );
 };
-
-interface ContentFiles {
-  /** Each content file that is JSON, parsed, by its path under content/. */
-  input: Record<string, unknown>;
-  /** Files that are not JSON. */
-  unreadable: ContentProblem[];
-}
-
-/**
- * Every content file as it is on disk now, read once: the files are the truth. Gatsby's store
- * can still hold the File node of a file deleted since a warm build's last run, and in
- * development can show an earlier version of a node made again a moment ago.
- */
-export function readContentFiles(dir: string): ContentFiles {
-  const input: Record<string, unknown> = {};
-  const unreadable: ContentProblem[] = [];
-  for (const file of contentPaths(dir)) {
-    const source = fs.readFileSync(path.join(dir, file), "utf8");
-    const problem = jsonProblem(file, source);
-    if (problem) unreadable.push(problem);
-    else input[file] = JSON.parse(source);
-  }
-  return { input, unreadable };
-}
 
 /** The File node gatsby-source-filesystem made of each content file, the parent of its nodes. */
 export function fileNodeIds(
