@@ -62,8 +62,15 @@ export default defineConfig({
     {
       name: "mobile",
       use: { viewport: { width: 375, height: 800 }, isMobile: false, hasTouch: false },
-      // Headers, links and byte budgets are the same at every width: checked once, at desktop.
-      testIgnore: [/develop\//, /(links|security|budgets|cms|scheduled)\.spec\.ts$/, ARCHIVE_SPEC],
+      // Only what the width changes runs at both widths (layout, menus, dialogs, ads, pictures,
+      // focus, axe). Headers, links, byte budgets, metadata, routing, the FAQ's answers, the
+      // partners' documents, the 404 page and the editor are the same at every width: checked
+      // once, at desktop.
+      testIgnore: [
+        /develop\//,
+        /(links|security|budgets|cms|cms-github|scheduled|metadata|aliases|faq|partners|notFound)\.spec\.ts$/,
+        ARCHIVE_SPEC,
+      ],
     },
     ...(HAS_ARCHIVE_SITE ? archiveProjects() : []),
   ],

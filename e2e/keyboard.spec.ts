@@ -192,8 +192,8 @@ test.describe("keyboard", () => {
     });
   }
 
-  test.describe("at 375 px", () => {
-    test.use({ viewport: { width: 375, height: 800 } });
+  test.describe("on a narrow screen", () => {
+    test.skip(({ narrow }) => !narrow, "the section menu exists under 768 px only");
 
     test("with the section menu open, every Tab stop shows where focus is", async ({ page }) => {
       test.slow();
