@@ -122,9 +122,8 @@ export type MonthFolders = Readonly<Record<string, readonly string[]>>;
 
 /**
  * How many of a folder's newest months have a collection of their own. Decap's local backend
- * reads a whole collection and the editor keeps every entry it read: at 30,000 stories, the one
- * collection of every story took 10 s to show and 583 MB of the tab's memory; a month's is a
- * twenty-fifth to a fortieth of it (docs/performance.md).
+ * reads a whole collection and the editor keeps every entry it read, so one collection of every
+ * story grows with the archive; a month's stays the size of a month (docs/performance.md).
  */
 export const RECENT_MONTHS = 3;
 

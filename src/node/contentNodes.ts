@@ -157,8 +157,7 @@ export async function syncContentNodes(
       // A link, not a child: a file deleted by an edit that breaks the content keeps these.
       const parent = parents[source ?? file.path] ?? null;
       // Only what changed is made again: after an edit, each node made is queued for a rerun of
-      // the queries. A build touches the unchanged ones instead, or Gatsby drops them as stale
-      // (measured: no gain in a warm build's time, which is Gatsby's own per-file sourcing).
+      // the queries. A build touches the unchanged ones instead, or Gatsby drops them as stale.
       const existing = args.getNode(id);
       if (existing?.internal.contentDigest === contentDigest && existing.parent === parent) {
         if (!afterEdit) args.actions.touchNode(existing);

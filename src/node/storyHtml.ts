@@ -6,8 +6,8 @@ import { renderMarkdown } from "../model/renderMarkdown";
 /**
  * The HTML of every story's Markdown (its body, its updates' bodies), by the Markdown, from
  * Gatsby's cache where the same Markdown was made HTML by an earlier build: rendering is the
- * costliest step of sourcing (about 1.5 ms a story, 45 s at 30,000), and a newsroom's build
- * changes a handful of stories, or adds an update to one. The key holds everything the HTML
+ * costliest step of sourcing and grows with the archive, and a newsroom's build changes a
+ * handful of stories, or adds an update to one. The key holds everything the HTML
  * depends on; a change of the renderer's code changes gatsby-node and clears the cache.
  */
 export async function storyHtml(

@@ -65,7 +65,7 @@ function printBuilds({ builds }: SiteResults): void {
   ];
   log(
     table(
-      ["Build", "Time", "Peak memory (RSS, process tree)"],
+      ["Build", "Time", "Peak memory (PSS, process tree)"],
       [
         buildRow("npm run build, cold (after gatsby clean)", "cold"),
         buildRow("npm run build, warm", "warm"),

@@ -102,9 +102,8 @@ export function SearchPage({
     <div className={styles.search}>
       <h1>{copy.title}</h1>
       {/*
-        The form is in the built page, so nothing moves when the page's script takes it over
-        (Lighthouse measured a layout shift of 0.2 when it was added then). Where scripts do not
-        run, CSS hides it and this message leads to the archives instead.
+        The form is in the built page, so nothing moves when the page's script takes it over.
+        Where scripts do not run, CSS hides it and this message leads to the archives instead.
       */}
       <div className={styles.noScript}>
         <p>{copy.needsJavaScript}</p>
