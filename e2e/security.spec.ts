@@ -1,9 +1,16 @@
 import path from "path";
 import { expect, test, type Page } from "@playwright/test";
-import { HOME as home, PARTNERS as partners, UI as ui } from "./support/content";
+import { HOME as home, PARTNERS as partners, STORIES, UI as ui } from "./support/content";
 import { servedPaths } from "../src/model/securityHeaders";
 import { listBuiltPages } from "../src/node/builtPages";
-import { CONTENT_PATH, createEveryFrame, lazyFrameTitles, STORY_PAGES } from "./support/site";
+import {
+  ALIAS_ROUTES,
+  CONTENT_PATH,
+  createEveryFrame,
+  lazyFrameTitles,
+  STORY_PAGES,
+  storyAddress,
+} from "./support/site";
 
 const PUBLIC_DIR = path.join(__dirname, "..", "public");
 const BUILT_PAGES = listBuiltPages(PUBLIC_DIR);
@@ -20,11 +27,23 @@ const CHECKED_PATHS = CONTENT_PATH ? firstOfEachFolder(PAGE_PATHS, STORY_PAGES) 
 const CHECKED = new Set(CHECKED_PATHS);
 const CHECKED_FILES = BUILT_PAGES.filter((file, index) => CHECKED.has(PAGE_PATHS[index]!));
 /**
- * The pages opened in a browser: every page for `npm test`; on the content path the pages that
- * show what content asks other sites for (the front page's embeds, the partner documents) and
- * the stories the change wrote.
+ * The pages opened in a browser: for `npm test` the first page of each top folder (every kind of
+ * page, each under its own policy rule), one alias page and every story, whose pictures and embeds are its own;
+ * on the content path the pages that show what content asks other sites for (the front page's
+ * embeds, the partner documents) and the stories the change wrote. Every page's policy is read
+ * in its headers above.
  */
-const OPENED_PATHS = CONTENT_PATH ? ["/", "/partners/", ...STORY_PAGES] : PAGE_PATHS;
+const ALIAS_PATHS = new Set(ALIAS_ROUTES.map((route) => route.path));
+const OPENED_PATHS = CONTENT_PATH
+  ? ["/", "/partners/", ...STORY_PAGES]
+  : [
+      // An alias page replaces itself with the front page at once: one stands for them all.
+      ALIAS_ROUTES[0]!.path,
+      ...firstOfEachFolder(
+        PAGE_PATHS.filter((pagePath) => !ALIAS_PATHS.has(pagePath)),
+        STORIES.map(storyAddress),
+      ),
+    ];
 
 function firstOfEachFolder(paths: string[], alsoChecked: string[]) {
   const folders = new Set<string>();

@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from "@playwright/test";
+import { buildAliasRoutes } from "../../src/model/aliasRoutes";
 import { fullestStory, newestFirst } from "../../src/model/newsStories";
 import { SECTION_LAYOUT } from "../../src/model/sectionLayout";
 import {
@@ -92,6 +93,9 @@ export const STORY_PAGES = [
 async function waitForHydration(page: Page) {
   await page.waitForFunction(() => (window as { __e2eCommits?: number }).__e2eCommits! > 0);
 }
+
+/** The short addresses of the front page's anchors and sections, as the build makes them. */
+export const ALIAS_ROUTES = buildAliasRoutes(CATEGORIES.map((category) => category.id));
 
 /** Opens a page of the site and waits until React has hydrated it, so its controls respond. */
 export async function openPage(page: Page, path: string) {
