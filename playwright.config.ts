@@ -51,6 +51,8 @@ export default defineConfig({
     {
       name: "desktop",
       use: { viewport: { width: 1280, height: 900 } },
+      // The section menu's checks need a narrow screen (e2e/keyboard.spec.ts).
+      grepInvert: /@narrow-only/,
       // A scheduled story's absence is checked on the content path (CONTENT_CHECKS), which runs
       // it when the content holds one (tools/content-path.ts).
       testIgnore: [
@@ -62,6 +64,8 @@ export default defineConfig({
     {
       name: "mobile",
       use: { viewport: { width: 375, height: 800 }, isMobile: false, hasTouch: false },
+      // Checks that set their own width run once, on the desktop project.
+      grepInvert: /@sets-own-width/,
       // Only what the width changes runs at both widths (layout, menus, dialogs, ads, pictures,
       // focus, axe). Headers, links, byte budgets, metadata, routing, the FAQ's answers, the
       // partners' documents, the 404 page and the editor are the same at every width: checked

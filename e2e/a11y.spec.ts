@@ -71,11 +71,9 @@ test.describe("accessibility (axe-core)", () => {
     });
   }
 
-  test.describe("with the front page's controls in use", () => {
-    // What only code can change (the dialog, the menu, See All): the full path checks it; the
-    // content path checks the pages a change touched.
-    test.skip(CONTENT_PATH, "code, not content: checked on the full path");
-
+  // What only code can change (the dialog, the menu, See All): the full path checks it; the
+  // content path checks the pages a change touched, and leaves out the tag (tools/content-path.ts).
+  test.describe("with the front page's controls in use", { tag: "@code-only" }, () => {
     test("the home page has no violations with the donation dialog open", async ({ page }) => {
       await openWithFrames(page, "/");
       await page.getByRole("button", { name: /^Support/ }).click();
@@ -111,9 +109,9 @@ test.describe("accessibility (axe-core)", () => {
   });
 });
 
-test.describe("reflow (WCAG 1.4.10)", () => {
-  // Each test sets the screen to 320 px itself: the wider project runs it, the narrow one need not.
-  test.skip(({ narrow }) => narrow, "the test sets its own width");
+// Each test sets the screen to 320 px itself: the desktop project runs it, the narrow one leaves
+// out the tag (playwright.config.ts).
+test.describe("reflow (WCAG 1.4.10)", { tag: "@sets-own-width" }, () => {
   // The content path checks the front page and the stories a change wrote; the full path every
   // kind of page.
   const pages = CONTENT_PATH

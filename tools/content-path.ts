@@ -86,6 +86,8 @@ if (status === 0) {
       "playwright",
       "test",
       "--project=desktop",
+      // What only code can break is checked on the full path (e2e/a11y.spec.ts).
+      "--grep-invert=@code-only",
       "--reporter=list,./tools/support/editorReport.ts",
       ...CONTENT_SPECS,
       ...(scheduled.length > 0 ? [SCHEDULED_SPEC] : []),
