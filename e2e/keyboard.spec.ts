@@ -16,9 +16,16 @@ import {
 
 /** Presses Tab until the target has focus, as a keyboard user would; fails after `limit` presses. */
 async function tabTo(page: Page, target: Locator, limit = 150) {
-  for (let press = 0; press < limit; press += 1) {
-    await page.keyboard.press("Tab");
-    if (await target.evaluate((element) => element === document.activeElement)) return;
+  // The target is found once: a role query after every press costs more than the press, and on a
+  // loaded machine a long Tab walk ran into the test's time limit.
+  const element = await target.elementHandle();
+  try {
+    for (let press = 0; press < limit; press += 1) {
+      await page.keyboard.press("Tab");
+      if (await element.evaluate((node) => node === document.activeElement)) return;
+    }
+  } finally {
+    await element.dispose();
   }
   throw new Error(`${target} was not reached with ${limit} presses of Tab`);
 }
