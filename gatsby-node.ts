@@ -12,7 +12,11 @@ import { contentErrorMap } from "./src/node/contentProblems";
 import { ContentSync } from "./src/node/contentSync";
 import { createSitePages } from "./src/node/sitePages";
 import { planSearchIndex, SEARCH_INDEX_PLAN } from "./src/node/searchIndex";
-import { readWebpackStats, StableCompilationHashPlugin } from "./src/node/browserBundle";
+import {
+  readWebpackStats,
+  RemoveStaleBundlePlugin,
+  StableCompilationHashPlugin,
+} from "./src/node/browserBundle";
 import { globalStylesheet } from "./src/node/stylesheetLink";
 import { writeSecurityHeaders } from "./src/node/writeSecurityHeaders";
 import { writeSiteFiles } from "./src/node/writeSiteFiles";
@@ -159,6 +163,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
   }
   config.plugins.push(
     new StableCompilationHashPlugin(),
+    new RemoveStaleBundlePlugin(),
     plugins.normalModuleReplacement(
       /gatsby[\\/]dist[\\/]internal-plugins[\\/]partytown[\\/]gatsby-browser\.js$/,
       path.join(__dirname, "src/browser/noPartytownPlugin.ts"),

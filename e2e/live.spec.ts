@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
+import type { Page, Response } from "@playwright/test";
 import { test, expect } from "./support/fixtures";
 import { openPage, storyAddress } from "./support/site";
 import { publishedSite } from "../tools/support/publishedSite";
@@ -25,6 +25,8 @@ const LIVE = (() => {
   return story;
 })();
 const HEADLINE = "A test update arrives";
+/** How soon after its publication on the host an open page shows a new update. */
+const READERS_SEE_WITHIN_MS = 20_000;
 
 type PageData = { result: { data: { story: Record<string, unknown> & { updates: unknown[] } } } };
 
@@ -112,6 +114,9 @@ test.describe("live coverage", () => {
   test("new updates arrive without a reload, offered as a button that shows them", async ({
     page,
   }) => {
+    // Two axe scans of a page that checks for updates every half second: on a loaded two-core
+    // machine, over 40 s.
+    test.slow();
     const live = await openLiveStory(page);
     await expect(page.getByText(copy.label, { exact: true })).toBeVisible();
     // The page checks its own data again while open and visible.
@@ -138,5 +143,40 @@ test.describe("live coverage", () => {
       /^#update-\d{8}-\d{6}$/,
     );
     await expectNoViolations(page);
+  });
+
+  test("an open page asks the host again within 20 s; an unchanged answer is a 304 without a body", async ({
+    browser,
+    baseURL,
+  }) => {
+    // Routing, which keeps third parties down in the other tests, turns the browser's cache off.
+    // Here the cache is on, and the browser itself refuses every address off this machine.
+    const context = await browser.newContext({ baseURL, timezoneId: "America/Detroit" });
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send("Network.enable");
+    await cdp.send("Network.setBlockedURLs", { urls: ["https://*"] });
+    // The host's own page data, not a stand-in: the page is opened at a moment its coverage runs.
+    const address = storyAddress(LIVE);
+    const during = Date.parse(lastUpdateAt(LIVE.updates ?? [])!) + 60_000;
+    expect(during).toBeLessThan(Date.parse(LIVE.liveUntil!));
+    await page.clock.install({ time: during });
+    const answers: Response[] = [];
+    page.on("response", (response) => {
+      if (new URL(response.url()).pathname === pageDataPath(address)) answers.push(response);
+    });
+    await page.goto(address);
+    await expect(page.getByText(copy.label, { exact: true })).toBeVisible();
+    const loaded = answers.length;
+    await page.clock.runFor(READERS_SEE_WITHIN_MS);
+    await expect.poll(() => answers.length).toBeGreaterThan(loaded);
+    const poll = answers.at(-1)!;
+    // A 304: the browser asked with the ETag it held and got headers alone (the fetch itself
+    // then reads as 200, from the browser's cache).
+    expect(await poll.request().headerValue("if-none-match")).toMatch(/^W\/"/);
+    const sizes = await poll.request().sizes();
+    expect(sizes.responseBodySize).toBe(0);
+    expect(sizes.responseHeadersSize).toBeLessThan(1_000);
+    await context.close();
   });
 });

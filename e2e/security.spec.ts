@@ -191,18 +191,35 @@ test.describe("pages under the policy", () => {
     await expect.poll(() => violations.join("\n")).toContain("style-src-elem");
   });
 
-  test("the stylesheet, named by its content's hash, is cached for a year", async ({
+  test("the stylesheet and scripts, named by their content's hash, are cached for a year; the page and its data are revalidated", async ({
     page,
-    request,
+    baseURL,
   }) => {
-    const sheets: string[] = [];
+    const cacheOf = new Map<string, { type: string; cache: string | null }>();
+    const headersRead: Promise<void>[] = [];
     page.on("response", (response) => {
-      if (response.request().resourceType() === "stylesheet") sheets.push(response.url());
+      if (!response.url().startsWith(baseURL!)) return;
+      const type = response.request().resourceType();
+      headersRead.push(
+        response.headerValue("cache-control").then((cache) => {
+          cacheOf.set(new URL(response.url()).pathname, { type, cache });
+        }),
+      );
     });
     await page.goto("/");
-    expect(sheets).toHaveLength(1);
-    const response = await request.get(sheets[0]!);
-    expect(response.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+    await page.waitForLoadState("networkidle");
+    await Promise.all(headersRead);
+    const served = [...cacheOf.entries()];
+    const yearLong = "public, max-age=31536000, immutable";
+    const revalidated = "public, max-age=0, must-revalidate";
+    const bundle = served.filter(([, { type }]) => type === "stylesheet" || type === "script");
+    expect(bundle.filter(([, { type }]) => type === "stylesheet")).toHaveLength(1);
+    expect(bundle.length).toBeGreaterThan(3);
+    for (const [path, { cache }] of bundle) expect(cache, path).toBe(yearLong);
+    expect(cacheOf.get("/")?.cache).toBe(revalidated);
+    const pageData = served.filter(([path]) => path.startsWith("/page-data/"));
+    expect(pageData.length).toBeGreaterThan(0);
+    for (const [path, { cache }] of pageData) expect(cache, path).toBe(revalidated);
   });
 
   test("reading the front page (more stories, the video, the donation dialog) stays within the policy", async ({

@@ -1,12 +1,14 @@
 #!/usr/bin/env node
 // Serves the production build the way a plain static host does: files as they are,
 // `dir/` from `dir/index.html`, `404.html` with status 404 for anything else, and the
-// headers listed in `public/_headers` (the format Netlify and Cloudflare Pages read).
+// headers listed in `public/_headers` (the format Netlify and Cloudflare Pages read), and an ETag
+// with each file, so a browser that asks again with If-None-Match gets 304 and no body.
 // Usage: node scripts/serve.mjs [--port 9000] [--dir public] [--no-headers]
 import { createServer } from "node:http";
 import { readFile, stat } from "node:fs/promises";
 import { readFileSync, existsSync } from "node:fs";
 import path from "node:path";
+import { createHash } from "node:crypto";
 import { gzipSync } from "node:zlib";
 
 const args = process.argv.slice(2);
@@ -111,6 +113,17 @@ const server = createServer(async (request, response) => {
   for (const rule of headerRules) {
     if (rule.regex.test(url.pathname))
       for (const [name, value] of rule.headers) headers[name] = value;
+  }
+  if (status === 200) {
+    // Weak: the same file is sent gzipped or not, as the browser asks.
+    headers.ETag = `W/"${createHash("sha1").update(body).digest("base64url")}"`;
+    headers.Vary = "Accept-Encoding";
+    const asked = request.headers["if-none-match"] ?? "";
+    if (asked.split(",").some((tag) => tag.trim() === headers.ETag)) {
+      response.writeHead(304, headers);
+      response.end();
+      return;
+    }
   }
   if (COMPRESSIBLE.has(extension) && /\bgzip\b/.test(request.headers["accept-encoding"] ?? "")) {
     body = gzipSync(body);

@@ -4365,7 +4365,7 @@ type Story = Node & PreparedPicture & {
   readonly label: Scalars['String'];
   /** Live coverage still open at the build's moment */
   readonly liveOpen: Scalars['Boolean'];
-  /** Makes the story live coverage, open until this moment: the page says Live, and readers' pages check for new updates every minute */
+  /** Makes the story live coverage, open until this moment: the page says Live, and readers' pages check for new updates every 15 seconds */
   readonly liveUntil: Maybe<Scalars['String']>;
   /** The latest of publication, update, live updates and corrections */
   readonly modifiedAt: Scalars['String'];

@@ -56,9 +56,9 @@ function renderCoverage({ openAtBuild = true } = {}) {
   );
 }
 
-/** Lets the lazily loaded check for updates arrive, then a minute (or more) pass. */
-async function waitMinutes(count: number) {
-  for (let minute = 0; minute < count; minute += 1) {
+/** Lets the lazily loaded check for updates arrive, then `count` intervals between checks pass. */
+async function waitChecks(count: number) {
+  for (let check = 0; check < count; check += 1) {
     await act(async () => {
       await jest.advanceTimersByTimeAsync(LIVE_INTERVAL_MS);
     });
@@ -124,7 +124,7 @@ describe("LiveCoverage", () => {
 
   it("offers updates that arrived as a button, announced, and shows them on a press", async () => {
     renderCoverage();
-    await waitMinutes(1);
+    await waitChecks(1);
     expect(fetchMock).toHaveBeenCalledWith(
       PAGE_DATA,
       expect.objectContaining({ cache: "no-cache" }),
@@ -132,7 +132,7 @@ describe("LiveCoverage", () => {
     expect(screen.queryByRole("button")).toBeNull();
 
     served = pageData([newer, ...updates]);
-    await waitMinutes(1);
+    await waitChecks(1);
     const button = screen.getByRole("button", { name: copy.newUpdatesOne });
     expect(screen.getByRole("status")).toHaveTextContent(copy.newUpdatesOne);
     // Nothing moves under the reader until they ask.
@@ -153,27 +153,28 @@ describe("LiveCoverage", () => {
       { ...newer, time: "2026-11-21T09:40:00-05:00", headline: "Buses back" },
       ...updates,
     ]);
-    await waitMinutes(1);
+    await waitChecks(1);
     expect(screen.getByRole("button", { name: "2 new updates" })).toBeInTheDocument();
   });
 
   it("checks nothing in a hidden tab, and again once it is visible", async () => {
     renderCoverage();
-    await waitMinutes(0);
+    await waitChecks(0);
     setVisibility("hidden");
-    await waitMinutes(3);
+    await waitChecks(3);
     expect(fetchMock).not.toHaveBeenCalled();
     setVisibility("visible");
-    await waitMinutes(1);
+    await waitChecks(1);
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
   it("stops checking when coverage closes, and says Live no more", async () => {
-    jest.setSystemTime(Date.parse("2026-11-21T17:58:30-05:00"));
+    // Coverage ends at 18:00, between the first check and the second.
+    jest.setSystemTime(Date.parse("2026-11-21T17:59:40-05:00"));
     renderCoverage();
-    await waitMinutes(1);
+    await waitChecks(1);
     expect(fetchMock).toHaveBeenCalledTimes(1);
-    await waitMinutes(3);
+    await waitChecks(3);
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(screen.queryByText(copy.label)).toBeNull();
   });
@@ -181,7 +182,7 @@ describe("LiveCoverage", () => {
   it("checks nothing when coverage closed before the page was built or opened", async () => {
     jest.setSystemTime(Date.parse("2026-11-22T09:00:00-05:00"));
     renderCoverage({ openAtBuild: false });
-    await waitMinutes(3);
+    await waitChecks(3);
     expect(fetchMock).not.toHaveBeenCalled();
     expect(screen.queryByText(copy.label)).toBeNull();
     expect(screen.getByText("3 updates")).toBeInTheDocument();

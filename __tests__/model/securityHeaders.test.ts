@@ -5,6 +5,7 @@ import {
   buildContentSecurityPolicy,
   buildHeadersFile,
   buildNginxPolicyMap,
+  HASHED_BUNDLE,
   HASHED_STYLESHEET,
   headersFileProblems,
   inlineScriptHashes,
@@ -239,26 +240,56 @@ describe("buildHeadersFile", () => {
     expect(COMMON_HEADERS["Permissions-Policy"]).toContain("camera=()");
   });
 
-  it("gives each page its policy: the root's by address, a folder's by one rule", () => {
-    expect(rules.slice(1)).toEqual([
-      ["/", "  Content-Security-Policy: script-src 'self' 'sha256-home'"],
-      ["/index.html", "  Content-Security-Policy: script-src 'self' 'sha256-home'"],
-      ["/faq/*", "  Content-Security-Policy: script-src 'self' 'sha256-faq'"],
+  it("gives each page its policy and a revalidated cache: the root's by address, a folder's by one rule", () => {
+    const revalidated = "  Cache-Control: public, max-age=0, must-revalidate";
+    expect(rules.slice(1, -1)).toEqual([
+      ["/", "  Content-Security-Policy: script-src 'self' 'sha256-home'", revalidated],
+      ["/index.html", "  Content-Security-Policy: script-src 'self' 'sha256-home'", revalidated],
+      ["/faq/*", "  Content-Security-Policy: script-src 'self' 'sha256-faq'", revalidated],
+    ]);
+  });
+
+  it("revalidates the page data, which the pages read", () => {
+    expect(rules.at(-1)).toEqual([
+      "/page-data/*",
+      "  Cache-Control: public, max-age=0, must-revalidate",
     ]);
   });
 
   it("never sends a policy from the catch-all rule, which hosts would add to every page's own", () => {
     expect(rules[0]?.join("\n")).not.toContain("Content-Security-Policy");
   });
-  it("caches the hashed stylesheet for a year, and nothing else", () => {
-    const cached = buildHeadersFile(
-      [{ paths: ["/"], policy: "x" }],
-      ["/styles.4fb69bebeda6184a6671.css"],
+  it("caches the hashed bundle's files for a year, and nothing else", () => {
+    const bundle = ["/styles.4fb69bebeda6184a6671.css", "/app-4041875ac97de05fed1c.js"];
+    const cached = buildHeadersFile([{ paths: ["/"], policy: "x" }], bundle);
+    expect(cached.trimEnd().split("\n\n").slice(-2)).toEqual(
+      bundle.map((path) => `${path}\n  Cache-Control: public, max-age=31536000, immutable`),
     );
-    expect(cached.trimEnd().split("\n\n").at(-1)).toBe(
-      "/styles.4fb69bebeda6184a6671.css\n  Cache-Control: public, max-age=31536000, immutable",
-    );
-    expect(file).not.toContain("Cache-Control");
+    expect(file).not.toContain("immutable");
+  });
+});
+
+describe("HASHED_BUNDLE", () => {
+  it("matches the browser bundle's scripts and stylesheet by their content hash, and no other file", () => {
+    for (const name of [
+      "styles.4fb69bebeda6184a6671.css",
+      "/app-4041875ac97de05fed1c.js",
+      "framework-c5e15829e9c5a3d61e4e.js",
+      "454-384e2f5cd63c02262dba.js",
+      "component---src-pages-index-tsx-c60c2295ca41f1807d6e.js",
+      "853f01fa6d7062c63ffec8005a69ab4f13c40210-b6bbabcc9dc798caa400.js",
+    ]) {
+      expect(HASHED_BUNDLE.test(name)).toBe(true);
+    }
+    for (const name of [
+      "app-4041875ac97de05fed1c.js.map",
+      "/pagefind/pagefind-entry-4041875ac97de05fed1c.js",
+      "app.js",
+      "app-data.json",
+      "live-poller.js",
+    ]) {
+      expect(HASHED_BUNDLE.test(name)).toBe(false);
+    }
   });
 });
 
@@ -323,16 +354,16 @@ describe("buildNginxPolicyMap", () => {
       `    "/404.html" "script-src 'self' 'sha256-404'";`,
       "}",
       "map $uri $cache_control {",
-      '    default "";',
+      '    default "public, max-age=0, must-revalidate";',
       "}",
       "",
     ]);
   });
 
-  it("gives the hashed stylesheet its year-long cache", () => {
+  it("gives the hashed bundle's files a year-long cache and every other file a revalidated one", () => {
     const map = buildNginxPolicyMap([], ["/styles.4fb69bebeda6184a6671.css"]);
     expect(map).toContain(
-      'map $uri $cache_control {\n    default "";\n    "/styles.4fb69bebeda6184a6671.css" "public, max-age=31536000, immutable";\n}',
+      'map $uri $cache_control {\n    default "public, max-age=0, must-revalidate";\n    "/styles.4fb69bebeda6184a6671.css" "public, max-age=31536000, immutable";\n}',
     );
   });
 });
@@ -348,7 +379,8 @@ describe("headersFileProblems", () => {
       policy: "x".repeat(CLOUDFLARE_HEADERS_LIMITS.lineLength),
     }));
     expect(headersFileProblems(buildHeadersFile(manyPages))).toEqual([
-      `101 rules; Cloudflare Pages applies at most ${CLOUDFLARE_HEADERS_LIMITS.rules}`,
+      // Theirs, the catch-all and the page data's.
+      `102 rules; Cloudflare Pages applies at most ${CLOUDFLARE_HEADERS_LIMITS.rules}`,
       expect.stringMatching(/^a line of \d+ characters; Cloudflare Pages allows 2000$/),
     ]);
   });

@@ -1,7 +1,11 @@
 /** @jest-environment node */
 import fs from "fs";
 import path from "path";
-import { readWebpackStats, StableCompilationHashPlugin } from "../../src/node/browserBundle";
+import {
+  readWebpackStats,
+  RemoveStaleBundlePlugin,
+  StableCompilationHashPlugin,
+} from "../../src/node/browserBundle";
 import { makeTempDir } from "../support/tempDir";
 
 interface FakeChunk {
@@ -67,5 +71,42 @@ describe("readWebpackStats", () => {
     const assetsByChunkName = { app: ["app-1a.js", "styles.3c.css"] };
     fs.writeFileSync(path.join(dir, "webpack.stats.json"), JSON.stringify({ assetsByChunkName }));
     expect(readWebpackStats(dir)).toEqual({ assetsByChunkName });
+  });
+});
+
+describe("RemoveStaleBundlePlugin", () => {
+  /** Runs the plugin as webpack would after writing `written` into a folder holding `present`. */
+  function emit(present: string[], written: string[]) {
+    const dir = makeTempDir("stale-bundle");
+    for (const name of present) fs.writeFileSync(path.join(dir, name), "x");
+    const compilation = { getAssets: () => written.map((name) => ({ name })) };
+    new RemoveStaleBundlePlugin().apply({
+      outputPath: dir,
+      hooks: {
+        afterEmit: { tap: (_name: string, hook: (c: unknown) => void) => hook(compilation) },
+      },
+    } as never);
+    return fs.readdirSync(dir).sort();
+  }
+
+  it("removes the scripts, stylesheet and maps an earlier build wrote and this one did not", () => {
+    const current = [
+      "app-4041875ac97de05fed1c.js",
+      "app-4041875ac97de05fed1c.js.map",
+      "454-384e2f5cd63c02262dba.js",
+      "styles.76a867e15d193cea43aa.css",
+    ];
+    const stale = [
+      "app-0000000000000000aaaa.js",
+      "app-0000000000000000aaaa.js.map",
+      "component---src-pages-index-tsx-c60c2295ca41f1807d6e.js",
+      "styles.4fb69bebeda6184a6671.css",
+    ];
+    expect(emit([...current, ...stale], current)).toEqual([...current].sort());
+  });
+
+  it("leaves every file that is not a hashed bundle file alone", () => {
+    const others = ["index.html", "app-data.json", "favicon.svg", "_headers", "rss.xml"];
+    expect(emit(others, [])).toEqual([...others].sort());
   });
 });

@@ -152,10 +152,14 @@ describe("writeSecurityHeaders on a kept build", () => {
   });
 });
 
-describe("writeSecurityHeaders and the stylesheet", () => {
-  it("gives the hashed stylesheet in public/ a year-long cache, for every kind of host", async () => {
+describe("writeSecurityHeaders and the bundle", () => {
+  it("gives the hashed stylesheet and scripts in public/ a year-long cache, for every kind of host", async () => {
     const publicDir = temp();
-    writePages(publicDir, { ...BUILT, "styles.4fb69bebeda6184a6671.css": "body{margin:0}" });
+    writePages(publicDir, {
+      ...BUILT,
+      "styles.4fb69bebeda6184a6671.css": "body{margin:0}",
+      "app-4041875ac97de05fed1c.js": "0",
+    });
     await writeSecurityHeaders({
       graphql: fakeGraphql([]),
       reporter,
@@ -165,6 +169,9 @@ describe("writeSecurityHeaders and the stylesheet", () => {
     const cached = "public, max-age=31536000, immutable";
     expect(fs.readFileSync(path.join(publicDir, "_headers"), "utf8")).toContain(
       `/styles.4fb69bebeda6184a6671.css\n  Cache-Control: ${cached}`,
+    );
+    expect(fs.readFileSync(path.join(publicDir, "_headers"), "utf8")).toContain(
+      `/app-4041875ac97de05fed1c.js\n  Cache-Control: ${cached}`,
     );
     expect(fs.readFileSync(path.join(publicDir, "_headers.nginx.conf"), "utf8")).toContain(
       `"/styles.4fb69bebeda6184a6671.css" "${cached}";`,

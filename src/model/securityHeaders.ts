@@ -74,13 +74,28 @@ export const COMMON_HEADERS: Readonly<Record<string, string>> = {
 };
 
 /**
- * How long a browser keeps a file whose name holds a hash of its content (the stylesheet): a
- * year, never asking again, since changed content gets another name.
+ * How long a browser keeps a file whose name holds a hash of its content (the stylesheet and the
+ * scripts): a year, never asking again, since changed content gets another name.
  */
 export const IMMUTABLE_CACHE = "public, max-age=31536000, immutable";
 
+/**
+ * How a browser keeps a page and its page data: it asks the host each time whether they changed
+ * (an unchanged one costs a 304 and no body), so no reader is shown an old front page.
+ */
+export const REVALIDATE_CACHE = "public, max-age=0, must-revalidate";
+
 /** Gatsby's stylesheet in `public/`: `styles.<content hash>.css`. */
 export const HASHED_STYLESHEET = /^\/?styles\.[0-9a-f]{8,}\.css$/;
+
+/**
+ * The browser bundle's files in `public/`, each named by its content's hash: the stylesheet and
+ * the scripts (`app-<hash>.js`, `framework-<hash>.js`, `454-<hash>.js`, …).
+ */
+export const HASHED_BUNDLE = /^\/?(?:styles\.[0-9a-f]{8,}\.css|[\w-]+-[0-9a-f]{16,}\.js)$/;
+
+/** Where Gatsby's page data lives: revalidated like the pages it fills. */
+const PAGE_DATA_PATH = "/page-data/*";
 
 /** Limits Cloudflare Pages puts on `_headers`; past them it ignores rules. */
 export const CLOUDFLARE_HEADERS_LIMITS = { rules: 100, lineLength: 2000 } as const;
@@ -262,7 +277,8 @@ const rule = (path: string, headers: Readonly<Record<string, string>>) =>
  * and join repeated names with commas, which for CSP means two policies that must both pass. So
  * no address gets the policy twice: `/*` carries only the common headers and each page's
  * addresses carry its own policy. Unknown addresses are answered with 404.html, whose policy
- * travels inside the file (see `withPolicyMeta`).
+ * travels inside the file (see `withPolicyMeta`). Cache-Control, too, comes from one rule per
+ * address: revalidated for pages and page data, a year for the hashed bundle's files.
  */
 export function buildHeadersFile(
   pages: readonly PagePolicy[],
@@ -271,8 +287,9 @@ export function buildHeadersFile(
   const rules = [
     rule("/*", COMMON_HEADERS),
     ...policyRules(pages).map(({ path, policy }) =>
-      rule(path, { "Content-Security-Policy": policy }),
+      rule(path, { "Content-Security-Policy": policy, "Cache-Control": REVALIDATE_CACHE }),
     ),
+    rule(PAGE_DATA_PATH, { "Cache-Control": REVALIDATE_CACHE }),
     ...immutablePaths.map((path) => rule(path, { "Cache-Control": IMMUTABLE_CACHE })),
   ];
   return `# Written by the build (src/node/writeSecurityHeaders.ts); edits here are lost.\n\n${rules.join("\n\n")}\n`;
@@ -282,7 +299,7 @@ export function buildHeadersFile(
  * The same per-page policies for nginx: a `map` from the request's path to its policy, which the
  * server block sends with `add_header` (docs/deployment.md). nginx answers unknown addresses
  * with 404.html as `/404.html`, so the 404 page gets its policy from the map too. A second map
- * gives the hashed files their long cache.
+ * gives the hashed files their long cache and every other file a revalidated one.
  */
 export function buildNginxPolicyMap(
   pages: readonly PagePolicy[],
@@ -302,7 +319,7 @@ export function buildNginxPolicyMap(
     ...entries,
     "}",
     "map $uri $cache_control {",
-    '    default "";',
+    `    default ${quote(REVALIDATE_CACHE)};`,
     ...immutablePaths.map((path) => `    ${quote(path)} ${quote(IMMUTABLE_CACHE)};`),
     "}",
     "",

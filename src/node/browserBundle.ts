@@ -2,6 +2,7 @@ import { createHash } from "crypto";
 import fs from "fs";
 import path from "path";
 import type { Compiler } from "webpack";
+import { HASHED_BUNDLE } from "../model/securityHeaders";
 
 /** The part of Gatsby's `webpack.stats.json` (the browser bundle's record) this build reads. */
 export interface WebpackStats {
@@ -40,6 +41,26 @@ export class StableCompilationHashPlugin {
         compilation.fullHash = fullHash;
         compilation.hash = fullHash.slice(0, compilation.hash?.length ?? 20);
       });
+    });
+  }
+}
+
+/**
+ * Removes from the output folder the bundle files an earlier build wrote and this one did not
+ * (a stylesheet, a script, and its source map), once webpack has written its own: a warm build
+ * keeps `public/`, so without this every code change would leave its old files to be published,
+ * each given a year-long cache, and a host's file count would grow with every deploy.
+ */
+export class RemoveStaleBundlePlugin {
+  apply(compiler: Pick<Compiler, "hooks" | "outputPath">) {
+    compiler.hooks.afterEmit.tap("RemoveStaleBundle", (compilation) => {
+      const written = new Set(compilation.getAssets().map((asset) => asset.name));
+      for (const name of fs.readdirSync(compiler.outputPath)) {
+        const file = name.replace(/\.map$/, "");
+        if (HASHED_BUNDLE.test(file) && !written.has(name)) {
+          fs.rmSync(path.join(compiler.outputPath, name));
+        }
+      }
     });
   }
 }

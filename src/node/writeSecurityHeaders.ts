@@ -8,7 +8,7 @@ import {
   buildHeadersFile,
   buildNginxPolicyMap,
   contentSecurityPolicies,
-  HASHED_STYLESHEET,
+  HASHED_BUNDLE,
   headersFileProblems,
   inlineScriptHashes,
   servedPaths,
@@ -208,13 +208,14 @@ export async function writeSecurityHeaders({
     fs.writeFileSync(adminFile, withPolicyMeta(fs.readFileSync(adminFile, "utf8"), metaPolicy));
     pages.push({ paths: servedPaths(ADMIN_PAGE), policy });
   }
-  const stylesheets = fs
+  // Only this build's bundle is left in public/ (src/node/browserBundle.ts).
+  const bundle = fs
     .readdirSync(publicDir)
-    .filter((name) => HASHED_STYLESHEET.test(name))
+    .filter((name) => HASHED_BUNDLE.test(name))
     .map((name) => `/${name}`);
-  const headersFile = buildHeadersFile(pages, stylesheets);
+  const headersFile = buildHeadersFile(pages, bundle);
   fs.writeFileSync(path.join(publicDir, "_headers"), headersFile);
-  fs.writeFileSync(path.join(publicDir, NGINX_POLICY_MAP), buildNginxPolicyMap(pages, stylesheets));
+  fs.writeFileSync(path.join(publicDir, NGINX_POLICY_MAP), buildNginxPolicyMap(pages, bundle));
   for (const problem of headersFileProblems(headersFile)) {
     reporter.warn(`public/_headers has ${problem}; see docs/deployment.md`);
   }

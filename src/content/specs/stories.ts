@@ -61,7 +61,7 @@ export const storySpec = {
       tags: list(text(), { minItems: 0 }),
       liveUntil: optional(
         dateTime(
-          "Makes the story live coverage, open until this moment: the page says Live, and readers' pages check for new updates every minute",
+          "Makes the story live coverage, open until this moment: the page says Live, and readers' pages check for new updates every 15 seconds",
         ),
       ),
       updates: optional(
