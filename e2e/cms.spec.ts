@@ -281,12 +281,12 @@ test("a picture uploaded to a story lands in content/images and is the picture i
     .png()
     .toFile(picture);
 
+  // A story without a picture asks for no alt text; once it has one, the alt text is required.
+  await expect(page.getByLabel("Alt (optional)", { exact: true })).toBeVisible();
   await page.getByRole("button", { name: "Choose an image" }).click();
   await page.locator('input[type="file"]').setInputFiles(picture);
   await page.getByRole("button", { name: "Choose selected" }).click();
-  await page
-    .getByLabel("Alt (optional)", { exact: true })
-    .fill("Map of the branches that lend hotspots");
+  await page.getByLabel("Alt", { exact: true }).fill("Map of the branches that lend hotspots");
   // The preview, drawn with the site's story component, shows it at once.
   await expect(
     previewPane(page).getByAltText("Map of the branches that lend hotspots"),

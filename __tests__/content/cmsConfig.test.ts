@@ -1,4 +1,4 @@
-import { cmsEntryName, labelFor } from "../../src/content/cmsFields";
+import { cmsEntryName, labelFor, OPTIONAL_GROUP_WIDGET } from "../../src/content/cmsFields";
 import {
   buildCmsConfig,
   PREVIEW_SITE_FILES,
@@ -211,6 +211,22 @@ describe("buildCmsConfig", () => {
     expect(field(stories.fields, "updatedAt")).toMatchObject({ required: false });
     const image = field(stories.fields, "image").fields as CmsField[];
     expect(field(image, "src")).toMatchObject({ widget: "image" });
+  });
+
+  it("gives an optional group the widget that asks for its required fields once it is filled in", () => {
+    const stories = folderCollection("stories").fields;
+    const picture = field(stories, "image");
+    expect(picture).toMatchObject({ widget: OPTIONAL_GROUP_WIDGET, required: false });
+    // Required as the model says, so none reads "(optional)" that the validator will ask for.
+    const fields = picture.fields as CmsField[];
+    expect(fields.map((each) => [each.name, each.required ?? true])).toEqual([
+      ["src", true],
+      ["alt", true],
+      ["caption", false],
+      ["credit", false],
+      ["width", false],
+      ["height", false],
+    ]);
   });
 
   it("gives each of the three newest months of stories a collection, before every story's", () => {

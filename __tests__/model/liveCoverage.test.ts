@@ -1,4 +1,5 @@
 import { buildCmsConfig, type CmsField } from "../../src/content/cmsConfig";
+import { OPTIONAL_GROUP_WIDGET } from "../../src/content/cmsFields";
 import { buildMetadata, type SiteIdentity } from "../../src/model/buildMetadata";
 import { contentFiles } from "../../src/content/contentFiles";
 import {
@@ -216,7 +217,7 @@ describe("the CMS for live coverage", () => {
       ["time", "datetime", true],
       ["headline", "string", false],
       ["body", "markdown", true],
-      ["image", "object", false],
+      ["image", OPTIONAL_GROUP_WIDGET, false],
       ["keyEvent", "boolean", false],
     ]);
     expect(field("liveUntil")).toMatchObject({ widget: "datetime", required: false });

@@ -7,6 +7,7 @@
 import "../styles/global.scss";
 import type { PreviewedType, PreviewSetup } from "../content/cmsConfig";
 import { monthFolderOf } from "../model/formatDate";
+import { OPTIONAL_GROUP_WIDGET } from "../content/cmsFields";
 import { SLUG_WIDGET, slugFromHeadline } from "../content/slugs";
 import {
   policyPreviewHtml,
@@ -58,8 +59,25 @@ interface ControlProps {
   getEntry(): DecapMap;
 }
 
+/** An Immutable.js list or map of a field's configuration, as Decap hands it to a control. */
+interface DecapField {
+  get(key: string): unknown;
+  set(key: string, value: unknown): DecapField;
+  update(
+    key: string,
+    change: (fields: { map(each: (field: DecapField) => DecapField): unknown }) => unknown,
+  ): DecapField;
+}
+
+/** Decap's object control, of what the optional group uses. */
+interface GroupControl {
+  validate(): void;
+  focus?(path: string): void;
+}
+
 declare const CMS: {
-  registerWidget(name: string, control: unknown): void;
+  registerWidget(name: string, control: unknown, preview?: unknown): void;
+  getWidget(name: string): { control: unknown; preview?: unknown };
   registerPreviewStyle(url: string): void;
   registerPreviewTemplate(name: string, component: unknown): void;
   registerEventListener(listener: {
@@ -71,7 +89,8 @@ declare function createClass<T = PreviewComponent>(
   spec: ThisType<T> & Record<string, unknown>,
 ): unknown;
 declare function h(
-  type: string,
+  /** An element's name, or a component: Decap's own, or one made by createClass. */
+  type: unknown,
   props: Record<string, unknown> | null,
   ...children: unknown[]
 ): unknown;
@@ -171,4 +190,49 @@ CMS.registerWidget(
       return h("input", { id: forID, className: classNameWrapper, value, readOnly: true });
     },
   }),
+);
+
+/** True when a value, or any value in it, was filled in. */
+function isFilled(value: unknown): boolean {
+  if (value === undefined || value === null || value === "") return false;
+  if (typeof value !== "object") return true;
+  return Object.values(value).some(isFilled);
+}
+
+/**
+ * An optional group (OPTIONAL_GROUP_WIDGET): Decap's own group control, handed its fields as
+ * optional while nothing in the group is filled in, and as the model says once something is.
+ * So a story saves without a picture, and a picture's alt text reads as required, which it is.
+ * Decap validates through the control it holds: this one passes that on to the group inside.
+ */
+const GROUP = CMS.getWidget("object");
+CMS.registerWidget(
+  OPTIONAL_GROUP_WIDGET,
+  createClass<{
+    props: { field: DecapField; value?: { toJS(): unknown } };
+    group?: GroupControl;
+    validate(): void;
+    focus(path: string): void;
+  }>({
+    validate() {
+      this.group?.validate();
+    },
+    focus(path: string) {
+      this.group?.focus?.(path);
+    },
+    render() {
+      const { field, value } = this.props;
+      const asked = isFilled(value?.toJS())
+        ? field
+        : field.update("fields", (fields) => fields.map((each) => each.set("required", false)));
+      return h(GROUP.control, {
+        ...this.props,
+        field: asked,
+        ref: (group: GroupControl | null) => {
+          this.group = group ?? undefined;
+        },
+      });
+    },
+  }),
+  GROUP.preview,
 );

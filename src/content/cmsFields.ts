@@ -10,6 +10,14 @@ export type CmsField = Record<string, unknown> & { name: string; label: string; 
 /** The collection that holds the content files. */
 export const CMS_COLLECTION = "content";
 
+/**
+ * An optional group's widget (registered in src/cms/register.ts): Decap's own group, whose fields
+ * are optional while the group is empty and, once anything in it is filled in, required as the
+ * model says. Decap's plain group checks required fields even in an empty optional group
+ * (decaporg/decap-cms#7748), so they would all have to say "(optional)", which they are not.
+ */
+export const OPTIONAL_GROUP_WIDGET = "optional-group";
+
 const fileEntryName = (file: ContentFileSpec) => file.path.replace(/\.json$/, "").replace("/", "-");
 
 /** The name Decap knows a file's entries by: its folder collection's, or its entry's among the files. */
@@ -154,13 +162,10 @@ function widgetFor(
     case "array":
       return listWidget(schema, files);
     case "object": {
-      const fields = fieldsFor(schema, files);
-      // Decap checks the fields of an optional group even when it is left empty: there they are
-      // optional too, and the validator still asks for them once the group is filled in.
       return {
-        widget: "object",
+        widget: optional ? OPTIONAL_GROUP_WIDGET : "object",
         collapsed: false,
-        fields: optional ? fields.map((field) => ({ ...field, required: false })) : fields,
+        fields: fieldsFor(schema, files),
       };
     }
     default:
