@@ -28,6 +28,8 @@ export interface HostLimit {
 
 export interface Host {
   name: string;
+  /** Whether the host sends the headers `_headers` lists; a host that does not gets no file. */
+  appliesHeaders: boolean;
   limits: readonly HostLimit[];
   /** A limit the check cannot measure, printed with its figures. */
   note?: string;
@@ -49,6 +51,7 @@ export const HOSTS = {
   // (src/internal/deployment.js), measured on its archive of the site.
   "github-pages": {
     name: "GitHub Pages",
+    appliesHeaders: false,
     limits: [
       {
         measure: "bytes",
@@ -64,6 +67,7 @@ export const HOSTS = {
   // "The maximum file size for a single Cloudflare Pages site asset is 25 MiB".
   "cloudflare-pages": {
     name: "Cloudflare Pages (Free plan)",
+    appliesHeaders: true,
     limits: [
       {
         measure: "files",
@@ -77,6 +81,7 @@ export const HOSTS = {
   },
   "cloudflare-pages-paid": {
     name: "Cloudflare Pages (Workers Paid plan)",
+    appliesHeaders: true,
     limits: [
       {
         measure: "files",
@@ -92,6 +97,7 @@ export const HOSTS = {
   // limit on the number of files per deploy, we do have a limit of 54,000 files per directory".
   netlify: {
     name: "Netlify",
+    appliesHeaders: true,
     limits: [
       {
         measure: "folderFiles",
@@ -105,6 +111,7 @@ export const HOSTS = {
   // binary units) and 200,000 file entries, directories and links included.
   "gitlab-pages": {
     name: "GitLab Pages",
+    appliesHeaders: false,
     limits: [
       {
         measure: "bytes",

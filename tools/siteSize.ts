@@ -1,13 +1,12 @@
 import fs from "fs";
 import path from "path";
-import type { SiteFigures } from "./hostLimits";
+import type { Host, SiteFigures } from "./hostLimits";
 
 /**
  * Files of a build that readers never get: source maps, webpack's stats, Gatsby's slices (the
  * parts it stitches pages from, `_gatsby/`) and the header files (`_headers` for Netlify and
- * Cloudflare Pages, the nginx map). The deploy workflow's step "Leave build internals out of what
- * is published" removes the same files (`_headers` only for GitHub Pages), so `public/` less
- * these is what is published.
+ * Cloudflare Pages, the nginx map). A deploy leaves them out (tools/prepareSite.ts), but for
+ * `_headers` where the host applies it, so `public/` less these is what is published.
  */
 export function isBuildInternal(relativePath: string): boolean {
   return (
@@ -16,6 +15,12 @@ export function isBuildInternal(relativePath: string): boolean {
     ["webpack.stats.json", "_headers", "_headers.nginx.conf"].includes(relativePath)
   );
 }
+
+/** What a deploy to `host` leaves out of the build: its internals, `_headers` where it applies. */
+export const leftOutFor =
+  (host: Pick<Host, "appliesHeaders">) =>
+  (relativePath: string): boolean =>
+    isBuildInternal(relativePath) && !(host.appliesHeaders && relativePath === "_headers");
 
 /**
  * Counts what a host receives of `dir`: files, folders, bytes, the largest file and the fullest

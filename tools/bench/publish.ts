@@ -4,6 +4,9 @@
 // 2. Publish: one new story file, then `npm run test:content` (validate, warm build, the content
 //    checks in a browser, the new story opened), timed from the file to the checked site.
 // 2b. A live update on that story, the same way (docs/editing-content.md, live coverage).
+//    Each is timed by the workflow's steps: install (npm ci, once, into a temporary folder), the
+//    content path's build and checks (as it logs them), and the deploy preparation
+//    (tools/prepareSite.ts and the host-limits check), with their total.
 // 3. Warm equals cold: a story taken down, a warm build; then a cold build of the same content at
 //    the same BUILD_TIME; public/ must be the same, file by file, but for PUBLISH_MAY_DIFFER.
 // Writes bench-results/publish-N.json; exits 1 when the builds differ or a step fails.
@@ -12,6 +15,9 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { addStory, storyFiles, writeStoryContent } from "./content";
+import { checkHostLimits, HOSTS } from "../hostLimits";
+import { prepareSite } from "../prepareSite";
+import { measureSite } from "../siteSize";
 import {
   addLiveUpdate,
   gatsbyBuild,
@@ -34,6 +40,62 @@ const PUBLISH_GOAL = { stories: 2_000, publishMs: 90_000 };
  *   follows the order modules were compiled in; the bundles they name are the same files.
  */
 const PUBLISH_MAY_DIFFER = new Set(["webpack.stats.json", "chunk-map.json"]);
+
+/** The host the workflow deploys to unless told otherwise (DEPLOY_HOST). */
+const DEPLOY_HOST = HOSTS["github-pages"];
+
+/** A publish's time by the workflow's steps, in ms. */
+interface PublishSteps {
+  install: number;
+  build: number;
+  checks: number;
+  deployPreparation: number;
+  total: number;
+}
+
+/** `npm ci` of this project's lockfile in a temporary folder: the workflow's install. */
+async function timeInstall(tempDir: string, id: string): Promise<number> {
+  const dir = path.join(tempDir, "install");
+  fs.mkdirSync(path.join(dir, "scripts"), { recursive: true });
+  for (const file of ["package.json", "package-lock.json", "scripts/check-patches.mjs"]) {
+    fs.copyFileSync(path.join(ROOT, file), path.join(dir, file));
+  }
+  fs.cpSync(path.join(ROOT, "patches"), path.join(dir, "patches"), { recursive: true });
+  const started = performance.now();
+  await run("npm", ["ci", "--no-audit", "--no-fund"], {
+    env: process.env,
+    cwd: dir,
+    logFile: path.join(RESULTS_DIR, `${id}-install.log`),
+  });
+  const elapsed = performance.now() - started;
+  fs.rmSync(dir, { recursive: true, force: true });
+  return elapsed;
+}
+
+/**
+ * The steps of one run of the content path, from its log (tools/content-path.ts prints each
+ * command's seconds), and the deploy preparation of what it built, timed here.
+ */
+function publishSteps(install: number, logFile: string, tempDir: string): PublishSteps {
+  const text = fs.readFileSync(logFile, "utf8");
+  const secondsOf = (pattern: RegExp) => Number(pattern.exec(text)?.[1] ?? Number.NaN) * 1000;
+  const build = secondsOf(/^npm run build: (\d+) s$/m);
+  const checks = secondsOf(/^npx playwright test .*: (\d+) s$/m);
+  const started = performance.now();
+  const site = path.join(tempDir, "site");
+  prepareSite(PUBLIC_DIR, site, DEPLOY_HOST);
+  const { within, lines } = checkHostLimits(DEPLOY_HOST, measureSite(site));
+  if (!within) throw new Error(lines.join("\n"));
+  const deployPreparation = performance.now() - started;
+  fs.rmSync(site, { recursive: true, force: true });
+  return {
+    install,
+    build,
+    checks,
+    deployPreparation,
+    total: install + build + checks + deployPreparation,
+  };
+}
 
 /** Every file under `dir` with a hash of its bytes, by path relative to `dir`. */
 function fileHashes(dir: string, prefix = "", hashes = new Map<string, string>()) {
@@ -77,21 +139,29 @@ export async function runPublishBench(count: number): Promise<boolean> {
       buildTime,
     });
 
+    process.stdout.write("  npm ci, the workflow's install… ");
+    const install = await timeInstall(tempDir, id);
+    log(seconds(install));
+
     const added = addStory(contentDir);
     process.stdout.write("  npm run test:content, one story added (warm)… ");
+    const publishLog = path.join(RESULTS_DIR, `${id}-content-path.log`);
     const publish = await run("npm", ["run", "test:content"], {
       env: { ...env, CHANGED_STORY_FILES: `content/${added}` },
-      logFile: path.join(RESULTS_DIR, `${id}-content-path.log`),
+      logFile: publishLog,
     });
     log(seconds(publish.elapsed));
+    const storySteps = publishSteps(install, publishLog, tempDir);
 
     addLiveUpdate(contentDir, added, buildTime);
     process.stdout.write("  npm run test:content, a live update added (warm)… ");
+    const updateLog = path.join(RESULTS_DIR, `${id}-live-update.log`);
     const update = await run("npm", ["run", "test:content"], {
       env: { ...env, CHANGED_STORY_FILES: `content/${added}` },
-      logFile: path.join(RESULTS_DIR, `${id}-live-update.log`),
+      logFile: updateLog,
     });
     log(seconds(update.elapsed));
+    const updateSteps = publishSteps(install, updateLog, tempDir);
 
     // A story taken down: its page must be gone from the warm build as from a cold one.
     const removed = storyFiles(contentDir).find((file) => file !== added);
@@ -114,6 +184,7 @@ export async function runPublishBench(count: number): Promise<boolean> {
       stories: count,
       machine: { cpus: os.cpus().length, node: process.version },
       builds: { cold, publish, update, warm, coldAgain },
+      steps: { story: storySteps, update: updateSteps, host: DEPLOY_HOST.name },
       warmEqualsCold: same,
       differences,
       mayDiffer: [...PUBLISH_MAY_DIFFER],
@@ -141,6 +212,24 @@ export async function runPublishBench(count: number): Promise<boolean> {
           ["cold build, the same content", seconds(coldAgain.elapsed), "-"],
           ["warm build's public/ equals the cold build's", same ? "yes" : "NO", "yes"],
         ],
+      ),
+    );
+    log();
+    log(`The workflow's steps, deploying to ${DEPLOY_HOST.name}:`);
+    log(
+      table(
+        ["publish", "install", "build", "checks", "deploy preparation", "total"],
+        (
+          [
+            ["one story", storySteps],
+            ["one live update", updateSteps],
+          ] as const
+        ).map(([name, steps]) => [
+          name,
+          ...[steps.install, steps.build, steps.checks, steps.deployPreparation, steps.total].map(
+            seconds,
+          ),
+        ]),
       ),
     );
     for (const [kind, files] of Object.entries(differences)) {

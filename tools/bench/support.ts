@@ -114,12 +114,12 @@ export interface RunResult {
 export function run(
   command: string,
   commandArgs: readonly string[],
-  { env, logFile }: { env: NodeJS.ProcessEnv; logFile: string },
+  { env, logFile, cwd = ROOT }: { env: NodeJS.ProcessEnv; logFile: string; cwd?: string },
 ): Promise<RunResult> {
   return new Promise((resolve, reject) => {
     const out = fs.openSync(logFile, "w");
     const started = performance.now();
-    const child = spawn(command, commandArgs, { cwd: ROOT, env, stdio: ["ignore", out, out] });
+    const child = spawn(command, commandArgs, { cwd, env, stdio: ["ignore", out, out] });
     let peak: { bytes: number; processes: ProcessMemory[]; at: number } = {
       bytes: 0,
       processes: [],
