@@ -1,9 +1,9 @@
 #!/usr/bin/env node
 // `npm run build`: Gatsby's build, then the search indexes (scripts/search-index.ts) in a process
 // of their own, so a build never holds Gatsby's memory and Pagefind's at once.
-// A step that a segmentation fault ends runs once more, and says so: in CI, Gatsby once crashed
-// that way as it exited, after "Done building" (a native module's fault, as in
-// gatsbyjs/gatsby#37246), which no content causes and which failed a publish for nothing.
+// A step that a segmentation fault ends runs once more, and says so: Gatsby can crash that way
+// as it exits, after "Done building" (a native module's fault, as in gatsbyjs/gatsby#37246), which
+// no content causes and which would fail a publish for nothing.
 // Usage: node scripts/build.mjs
 import { spawnSync } from "node:child_process";
 import path from "node:path";
