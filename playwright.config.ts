@@ -83,7 +83,7 @@ export default defineConfig({
   webServer: [
     {
       // The production build as a plain static host serves it (run `npm run build` first).
-      command: `node scripts/serve.mjs --port ${PORT}`,
+      command: `node scripts/serve.mjs --port ${PORT} --dir ${process.env.SITE_DIR ?? "public"}`,
       url: `http://127.0.0.1:${PORT}/`,
       // Never test whatever else is listening there: it may serve another build.
       reuseExistingServer: false,

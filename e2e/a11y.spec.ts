@@ -1,6 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { test, expect } from "./support/fixtures";
+import { expectNoViolations } from "./support/axe";
 import {
   allowMissingPage,
   allowMotion,
@@ -20,8 +20,6 @@ import { POLICY_PATHS } from "./support/content";
 import { sectionArchivePath } from "../src/model/archive";
 import { searchPath } from "../src/model/pageIds";
 
-const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"];
-
 /**
  * Opens a page with every lazy frame made (they appear only as the reader nears them), so axe
  * scans the frames and their titles too.
@@ -29,21 +27,6 @@ const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"];
 async function openWithFrames(page: Page, path: string) {
   await openPage(page, path);
   await createEveryFrame(page, path);
-}
-
-/** Runs axe-core on the page as it is now; each violation is listed with the elements it hit. */
-async function expectNoViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  const { violations } = results;
-  expect(
-    violations.map(
-      (violation) =>
-        `${violation.id}: ${violation.help} — ${violation.nodes
-          .map((node) => node.target.join(" "))
-          .join(", ")}`,
-    ),
-  ).toEqual([]);
-  return results;
 }
 
 test.describe("accessibility (axe-core)", () => {

@@ -2,8 +2,9 @@ import fs from "fs";
 import path from "path";
 import { expect, test } from "@playwright/test";
 import { listBuiltPages } from "../src/node/builtPages";
+import { SITE_DIR, writtenByThisBuild } from "./support/content";
 
-const PUBLIC_DIR = path.join(__dirname, "..", "public");
+const PUBLIC_DIR = path.resolve(SITE_DIR);
 const readBuilt = (file: string) => fs.readFileSync(path.join(PUBLIC_DIR, file), "utf8");
 
 /** The production address canonical links, Open Graph images and the sitemap point at. */
@@ -46,17 +47,6 @@ interface Target {
   /** Element ids the references expect on the target page (`/#local-news`). */
   fragments: Set<string>;
 }
-
-/**
- * On the content path (tools/content-path.ts), the moment its build started: the check then
- * reads the pages and sitemaps that build wrote, the ones a publish can change (a page that links
- * to a story taken down is made again, its data having changed), so its time follows the change,
- * not the archive (at 30,000 stories every link was 9 minutes). Elsewhere, every page.
- */
-const BUILT_SINCE =
-  process.env.CONTENT_CHECKS === "changed" ? Number(process.env.BUILT_SINCE) : Number.NaN;
-const writtenByThisBuild = (file: string) =>
-  !(BUILT_SINCE > 0) || fs.statSync(path.join(PUBLIC_DIR, file)).mtimeMs >= BUILT_SINCE;
 
 /** Every internal address referenced by the built pages, the sitemap, the feed and the manifest. */
 function collectTargets(): Map<string, Target> {
@@ -129,5 +119,5 @@ test("every internal link and asset of the built site answers 200 on a static ho
     }),
   );
   broken.sort();
-  expect(broken).toEqual([]);
+  expect(broken, "links and files that do not answer").toEqual([]);
 });

@@ -1,8 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
-import AxeBuilder from "@axe-core/playwright";
 import type { Page, Response } from "@playwright/test";
 import { test, expect } from "./support/fixtures";
+import { expectNoViolations } from "./support/axe";
 import { openPage, storyAddress } from "./support/site";
 import { publishedSite } from "../tools/support/publishedSite";
 import { isCoverageOpen, lastUpdateAt, pageDataPath } from "../src/model/liveCoverage";
@@ -80,18 +80,6 @@ async function openLiveStory(page: Page) {
     requests,
     scripts,
   };
-}
-
-async function expectNoViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
-    .analyze();
-  expect(
-    violations.map(
-      (violation) =>
-        `${violation.id}: ${violation.help} — ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
-    ),
-  ).toEqual([]);
 }
 
 test.describe("live coverage", () => {

@@ -1,6 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { test, expect } from "./support/fixtures";
+import { expectNoViolations } from "./support/axe";
 import { AUTHORS, CATEGORIES, FAQ_CONTENT, POLICY_PAGES, STORIES, UI } from "./support/content";
 import { openPage, storyAddress } from "./support/site";
 
@@ -144,10 +144,7 @@ test.describe("search", () => {
   test("the results have no accessibility violations", async ({ page }) => {
     await openPage(page, "/search/?q=detroit");
     await expect(results(page).first()).toBeVisible();
-    const { violations } = await new AxeBuilder({ page })
-      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
-      .analyze();
-    expect(violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+    await expectNoViolations(page);
   });
 
   test("no other page loads search code", async ({ page }) => {

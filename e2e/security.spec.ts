@@ -3,6 +3,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { HOME as home, PARTNERS as partners, STORIES, UI as ui } from "./support/content";
 import { servedPaths } from "../src/model/securityHeaders";
 import { listBuiltPages } from "../src/node/builtPages";
+import { watchPolicy } from "./support/policy";
 import {
   ALIAS_ROUTES,
   CONTENT_PATH,
@@ -61,30 +62,6 @@ const directive = (policy: string, name: string) =>
     .split(";")
     .map((part) => part.trim())
     .find((part) => part.startsWith(`${name} `));
-
-/**
- * Makes every other site unreachable (the tests need no network and must not depend on third
- * parties) and records each Content-Security-Policy violation the page reports.
- */
-async function watchPolicy(page: Page): Promise<string[]> {
-  const violations: string[] = [];
-  await page.exposeFunction("reportCspViolation", (text: string) => violations.push(text));
-  await page.addInitScript(() => {
-    document.addEventListener("securitypolicyviolation", (event) => {
-      const report = (window as unknown as { reportCspViolation: (text: string) => void })
-        .reportCspViolation;
-      report(`${event.violatedDirective} refused ${event.blockedURI || "an inline script"}`);
-    });
-  });
-  page.on("console", (message) => {
-    if (/content.security.policy/i.test(message.text())) violations.push(message.text());
-  });
-  await page.route(
-    (url) => url.hostname !== "localhost" && url.hostname !== "127.0.0.1",
-    (route) => route.abort(),
-  );
-  return violations;
-}
 
 async function openSettled(page: Page, pagePath: string) {
   const response = await page.goto(pagePath);

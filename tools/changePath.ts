@@ -1,3 +1,6 @@
+import { buildArchives } from "../src/model/archive";
+import { storyPath } from "../src/model/pageIds";
+
 /**
  * Which checks a change needs before it is published. A change of content alone (what editors
  * and the CMS write) cannot fail a code test, since the tests own their content: it takes the
@@ -16,4 +19,51 @@ export function choosePath(changedFiles: readonly string[]): ChangePath {
     (file) => !file.startsWith("content/") || GENERATED_CONTENT.test(file),
   );
   return codeChanged ? "full" : "content";
+}
+
+/** A story's file, wherever the editor's month folders put it: its name is the story's slug. */
+const STORY_FILE = /^content\/stories\/(?:[^/]+\/)*([^/]+)\.json$/;
+
+/** The slugs of the stories among the changed files. */
+export const changedStorySlugs = (changedFiles: readonly string[]): string[] =>
+  changedFiles.flatMap((file) => STORY_FILE.exec(file.trim())?.[1] ?? []);
+
+/**
+ * Whether the change is of stories alone: its pages are then known (`touchedPages`), and the
+ * content path checks those. Any other content file (a section's name, the front page's copy)
+ * can change every page, and no change named (a scheduled run) says which stories came due.
+ */
+export const onlyStoriesChanged = (changedFiles: readonly string[]): boolean => {
+  const files = changedFiles.map((file) => file.trim()).filter((file) => file !== "");
+  return files.length > 0 && files.every((file) => STORY_FILE.test(file));
+};
+
+type ListedStory = Parameters<typeof buildArchives>[0][number];
+
+/**
+ * The pages a change of these stories wrote or rewrote that show what it changed, by the site's
+ * rules, each with the changed stories it lists: each published story's page, the front page, and
+ * the page of each list that holds the story (its section's, its topics', the corrections'). Its
+ * authors' pages are left out: they show the same card as its section's page, and nothing else
+ * of the change. A story not published (scheduled, or taken down) touches the front page only,
+ * where it must not be.
+ */
+export function touchedPages(
+  published: readonly Omit<ListedStory, "id">[],
+  slugs: readonly string[],
+): Map<string, string[]> {
+  const stories = published.map((story) => ({ ...story, id: story.slug }));
+  const archives = buildArchives(stories);
+  const lists = [
+    ...archives.sections.values(),
+    ...archives.topics.map((topic) => topic.pages),
+    archives.corrections,
+  ].flat();
+  const pages = new Map<string, string[]>([["/", []]]);
+  const show = (path: string, slug: string) => pages.set(path, [...(pages.get(path) ?? []), slug]);
+  for (const story of stories.filter((each) => slugs.includes(each.slug))) {
+    show(storyPath(story.section, story.slug), story.slug);
+    for (const page of lists) if (page.ids.includes(story.id)) show(page.path, story.slug);
+  }
+  return pages;
 }

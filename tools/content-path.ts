@@ -14,8 +14,18 @@ import { contentVariants } from "./support/contentVariants";
 import { FIXTURE_CONTENT_DIR } from "./support/fixtureContentDir";
 import { readContentFolder } from "../src/node/contentDir";
 import { publishedSite } from "./support/publishedSite";
+import { putFaults, type FaultStory } from "./support/contentFaults";
+import { onlyStoriesChanged } from "./changePath";
 
-/** The checks that matter for content, at one width (what they check is the same at both). */
+/**
+ * The checks of a change of stories alone: the pages it wrote (e2e/changedPages.spec.ts) and the
+ * links of every file the build wrote.
+ */
+export const CHANGED_PAGES_SPECS = ["e2e/changedPages.spec.ts", "e2e/links.spec.ts"];
+/**
+ * The checks that matter for content, at one width (what they check is the same at both): for
+ * any other change, which can touch every page.
+ */
 export const CONTENT_SPECS = [
   "e2e/links.spec.ts",
   "e2e/stories.spec.ts",
@@ -44,6 +54,8 @@ const env: NodeJS.ProcessEnv = {
   CONTENT_CHECKS: "changed",
 };
 let variantDir: string | undefined;
+/** The variants' stories, for the faults put into a copy of their site (./support/contentFaults.ts). */
+let faultStories: { published: FaultStory[]; scheduled: FaultStory } | undefined;
 if (values.variants) {
   // One moment for the variants, the build and the checks: "tomorrow" is tomorrow for all three.
   const moment = Date.now();
@@ -63,14 +75,85 @@ if (values.variants) {
   for (const each of variants.cases) {
     console.log(`  ${each.published ? "published" : "scheduled"}  ${each.name}: ${each.file}`);
   }
+  const storyOf = (file: string) => ({
+    ...(variants.files[file] as unknown as Omit<FaultStory, "file">),
+    file: `content/${file}`,
+  });
+  faultStories = {
+    published: variants.cases.filter((each) => each.published).map((each) => storyOf(each.file)),
+    scheduled: storyOf(variants.cases.find((each) => !each.published)!.file),
+  };
   console.log(`  a section with no written story: ${variants.emptySection}`);
   console.log(`  an author with no stories: ${variants.lonelyAuthor}`);
   Object.assign(env, {
     CONTENT_DIR: variantDir,
     BUILD_TIME: new Date(moment).toISOString(),
     // Each variant's page is opened and scanned, as a changed story's is in the workflow.
-    CHANGED_STORY_FILES: variants.cases.map((each) => `content/${each.file}`).join(" "),
+    CHANGED_CONTENT_FILES: variants.cases.map((each) => `content/${each.file}`).join(" "),
   });
+}
+
+// A change of stories alone is checked on the pages it wrote; the variants, content an editor
+// could write, on those and every page a content change can touch.
+const storiesOnly = onlyStoriesChanged((env.CHANGED_CONTENT_FILES ?? "").split(/\s+/));
+const specs = values.variants
+  ? [...new Set([...CONTENT_SPECS, ...CHANGED_PAGES_SPECS])]
+  : storiesOnly
+    ? CHANGED_PAGES_SPECS
+    : CONTENT_SPECS;
+/** Runs these browser checks on the site in `siteDir` (SITE_DIR); their status. */
+function checkSite(
+  siteDir: string,
+  checks: readonly string[],
+  scheduled: number,
+  extraEnv: NodeJS.ProcessEnv = {},
+): number {
+  return run(
+    "npx",
+    [
+      "playwright",
+      "test",
+      "--project=desktop",
+      // A change of stories opens a handful of pages: one browser at a time is the faster on two
+      // cores (each page's scan keeps a core busy).
+      ...(checks === CHANGED_PAGES_SPECS ? ["--workers=1"] : []),
+      // What only code can break is checked on the full path (e2e/a11y.spec.ts).
+      "--grep-invert=@code-only",
+      "--reporter=list,./tools/support/editorReport.ts",
+      ...checks,
+      ...(scheduled > 0 ? [SCHEDULED_SPEC] : []),
+    ],
+    { ...env, SITE_DIR: siteDir, ...extraEnv },
+  );
+}
+
+/**
+ * Shows that the checks refuse what they exist for: a copy of the variants' site, broken the
+ * ways content breaks a page, must fail them, and the editor's report must name each fault.
+ */
+function refusesFaults(stories: NonNullable<typeof faultStories>): boolean {
+  const siteDir = fs.mkdtempSync(path.join(os.tmpdir(), "herald-faults-"));
+  try {
+    fs.cpSync("public", siteDir, { recursive: true });
+    const faults = putFaults(siteDir, stories.published, stories.scheduled);
+    console.log(`Faults put in a copy of the site, each to be refused: ${siteDir}`);
+    for (const fault of faults) console.log(`  ${fault.name}`);
+    const reportFile = path.join(siteDir, "content-checks.md");
+    // The checks of a change of the faults' stories, as the workflow runs them.
+    const status = checkSite(siteDir, CHANGED_PAGES_SPECS, 1, {
+      BUILT_SINCE: "0",
+      EDITOR_REPORT_FILE: reportFile,
+      CHANGED_CONTENT_FILES: faults.map((fault) => fault.story.file).join(" "),
+    });
+    const report = fs.existsSync(reportFile) ? fs.readFileSync(reportFile, "utf8") : "";
+    console.log(`The editor's report:\n${report}`);
+    const missed = faults.filter((fault) => !report.includes(fault.reported));
+    for (const fault of missed) console.error(`Not refused by name: ${fault.name}`);
+    if (status === 0) console.error("The checks passed a site with faults in it");
+    return status !== 0 && missed.length === 0;
+  } finally {
+    fs.rmSync(siteDir, { recursive: true, force: true });
+  }
 }
 
 // The link check reads what this build wrote (e2e/links.spec.ts).
@@ -80,21 +163,9 @@ if (status === 0) {
   const { scheduled } = publishedSite(env.CONTENT_DIR ?? path.join(ROOT, "content"), "public");
   if (scheduled.length > 0)
     console.log(`Scheduled, checked as published nowhere: ${scheduled.length}`);
-  status = run(
-    "npx",
-    [
-      "playwright",
-      "test",
-      "--project=desktop",
-      // What only code can break is checked on the full path (e2e/a11y.spec.ts).
-      "--grep-invert=@code-only",
-      "--reporter=list,./tools/support/editorReport.ts",
-      ...CONTENT_SPECS,
-      ...(scheduled.length > 0 ? [SCHEDULED_SPEC] : []),
-    ],
-    env,
-  );
+  status = checkSite("public", specs, scheduled.length);
 }
+if (status === 0 && faultStories && !refusesFaults(faultStories)) status = 1;
 if (variantDir) {
   fs.rmSync(variantDir, { recursive: true, force: true });
   // Gatsby's cache holds the variants' files: the next build of the site's content starts clean.

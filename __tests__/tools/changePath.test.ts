@@ -1,4 +1,10 @@
-import { choosePath } from "../../tools/changePath";
+import {
+  changedStorySlugs,
+  choosePath,
+  onlyStoriesChanged,
+  touchedPages,
+} from "../../tools/changePath";
+import { ARCHIVE_PAGE_SIZE } from "../../src/model/archive";
 
 describe("choosePath", () => {
   it("takes the content path for a change of content files only", () => {
@@ -20,5 +26,62 @@ describe("choosePath", () => {
 
   it("takes the content path when nothing changed (a scheduled run of the same commit)", () => {
     expect(choosePath([])).toBe("content");
+  });
+});
+
+describe("onlyStoriesChanged and changedStorySlugs", () => {
+  it("knows a change of stories alone, in any month's folder, by its files", () => {
+    const files = ["content/stories/2026/11/snow-day.json", "content/stories/plow.json", " "];
+    expect(onlyStoriesChanged(files)).toBe(true);
+    expect(changedStorySlugs(files)).toEqual(["snow-day", "plow"]);
+  });
+
+  it("is not a change of stories alone with any other file, or none", () => {
+    expect(onlyStoriesChanged(["content/stories/2026/11/snow-day.json", "content/home.json"])).toBe(
+      false,
+    );
+    expect(onlyStoriesChanged(["content/images/plow.jpg"])).toBe(false);
+    expect(onlyStoriesChanged(["content/stories/notes.txt"])).toBe(false);
+    expect(onlyStoriesChanged([])).toBe(false);
+    expect(changedStorySlugs(["content/home.json"])).toEqual([]);
+  });
+});
+
+describe("touchedPages", () => {
+  const story = (slug: string, day: number, more: Partial<{ tags: string[] }> = {}) => ({
+    slug,
+    section: "local-news",
+    publishedAt: `2026-${String(1 + Math.floor(day / 28)).padStart(2, "0")}-${String(1 + (day % 28)).padStart(2, "0")}T12:00:00Z`,
+    authors: ["renee-okafor", "keisha-lamont"],
+    tags: more.tags ?? ["Midtown"],
+    corrections: [] as { date: string; text: string }[],
+  });
+
+  it("lists a new story's page, the front page and the first page of each of its lists", () => {
+    const stories = [story("older", 1), story("snow-day", 2, { tags: ["Weather", "Snow"] })];
+    expect(touchedPages(stories, ["snow-day"])).toEqual(
+      new Map([
+        ["/", []],
+        ["/local-news/snow-day/", ["snow-day"]],
+        ["/sections/local-news/", ["snow-day"]],
+        ["/topics/snow/", ["snow-day"]],
+        ["/topics/weather/", ["snow-day"]],
+      ]),
+    );
+  });
+
+  it("lists the page of a list that holds an old story, and the corrections for a corrected one", () => {
+    const stories = Array.from({ length: 3 * ARCHIVE_PAGE_SIZE }, (_, day) =>
+      story(`story-${day}`, day),
+    );
+    stories[0]!.corrections = [{ date: "2026-11-20T12:00:00Z", text: "A name was misspelled." }];
+    const pages = touchedPages(stories, ["story-0"]);
+    expect(pages.get("/sections/local-news/page/1/")).toEqual(["story-0"]);
+    expect(pages.has("/sections/local-news/")).toBe(false);
+    expect(pages.get("/corrections/")).toEqual(["story-0"]);
+  });
+
+  it("touches the front page only for a story not published", () => {
+    expect(touchedPages([story("older", 1)], ["scheduled"])).toEqual(new Map([["/", []]]));
   });
 });

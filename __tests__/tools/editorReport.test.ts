@@ -39,4 +39,29 @@ describe("the content checks' report for editors", () => {
       '- On the built site, the check "the feeds list the stories" failed: timed out.',
     );
   });
+
+  it("names each item of a list that should have been empty", () => {
+    const diff = (first: string) =>
+      [
+        first,
+        "",
+        "- Expected  - 1",
+        "+ Received  + 4",
+        "",
+        "- Array []",
+        "+ Array [",
+        '+   "rss.xml holds \\"/opinion/council-vote/\\"",',
+        '+   "rss.xml holds \\"/opinion/council-vote/\\"",',
+        '+   "news-sitemap.xml holds \\"/opinion/council-vote/\\"",',
+        "+ ]",
+      ].join("\n");
+    expect(whatWasExpected(diff("Error: published files that name a scheduled story"))).toBe(
+      'published files that name a scheduled story: rss.xml holds "/opinion/council-vote/"; news-sitemap.xml holds "/opinion/council-vote/"',
+    );
+    expect(
+      whatWasExpected(diff("Error: expect(received).toEqual(expected) // deep equality")),
+    ).toBe(
+      'found: rss.xml holds "/opinion/council-vote/"; news-sitemap.xml holds "/opinion/council-vote/"',
+    );
+  });
 });

@@ -12,6 +12,7 @@ import {
   UI,
 } from "./content";
 import { expandedCount } from "../../tools/support/publishedSite";
+import { changedStorySlugs } from "../../tools/changePath";
 import type { ConsoleLog } from "./fixtures";
 
 /** The sixteen home sections, in the order of the page and of the header. */
@@ -66,14 +67,13 @@ export const CORRECTED_STORY = required(
  */
 export const CONTENT_PATH = process.env.CONTENT_CHECKS === "changed";
 
-/**
- * The stories a content change wrote or edited: the workflow's content path names their files
- * in CHANGED_STORY_FILES (space-separated), so each is opened and scanned too.
- */
-const CHANGED_STORIES = (process.env.CHANGED_STORY_FILES ?? "")
-  .split(/\s+/)
-  .map((file) => /^content\/stories\/(?:[^/]+\/)*([^/]+)\.json$/.exec(file)?.[1])
-  .flatMap((slug) => STORIES.filter((story) => story.slug === slug));
+/** The content files a change wrote, as the workflow names them (space-separated). */
+export const CHANGED_CONTENT_FILES = (process.env.CHANGED_CONTENT_FILES ?? "").split(/\s+/);
+
+/** The published stories a content change wrote or edited: each is opened and scanned too. */
+const CHANGED_STORIES = changedStorySlugs(CHANGED_CONTENT_FILES).flatMap((slug) =>
+  STORIES.filter((story) => story.slug === slug),
+);
 
 /**
  * A story page (corrected), the fullest story page (its own picture), an author page, the

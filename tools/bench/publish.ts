@@ -147,7 +147,7 @@ export async function runPublishBench(count: number): Promise<boolean> {
     process.stdout.write("  npm run test:content, one story added (warm)… ");
     const publishLog = path.join(RESULTS_DIR, `${id}-content-path.log`);
     const publish = await run("npm", ["run", "test:content"], {
-      env: { ...env, CHANGED_STORY_FILES: `content/${added}` },
+      env: { ...env, CHANGED_CONTENT_FILES: `content/${added}` },
       logFile: publishLog,
     });
     log(seconds(publish.elapsed));
@@ -157,7 +157,7 @@ export async function runPublishBench(count: number): Promise<boolean> {
     process.stdout.write("  npm run test:content, a live update added (warm)… ");
     const updateLog = path.join(RESULTS_DIR, `${id}-live-update.log`);
     const update = await run("npm", ["run", "test:content"], {
-      env: { ...env, CHANGED_STORY_FILES: `content/${added}` },
+      env: { ...env, CHANGED_CONTENT_FILES: `content/${added}` },
       logFile: updateLog,
     });
     log(seconds(update.elapsed));

@@ -26,8 +26,18 @@ export function whatWasExpected(message: string): string {
   if (expected !== undefined) {
     return `expected ${expected}${received === undefined ? "" : `, found ${received}`}`;
   }
-  const first = lines.find((line) => line !== "") ?? "failed";
-  return first.replace(/^Error: /, "").replace(/\.$/, "");
+  const first = (lines.find((line) => line !== "") ?? "failed")
+    .replace(/^Error: /, "")
+    .replace(/\.$/, "");
+  // A list that should have been empty (broken links, violations): what it held, item by item.
+  if (lines.includes("- Array []")) {
+    const items = lines
+      .filter((line) => /^\+\s+"/.test(line))
+      .map((line) => JSON.parse(line.replace(/^\+\s+/, "").replace(/,$/, "")) as string);
+    const what = first.startsWith("expect(") ? "found" : first;
+    if (items.length > 0) return `${what}: ${[...new Set(items)].join("; ")}`;
+  }
+  return first;
 }
 
 /** One line an editor can act on: which page, which check, what was expected there. */
