@@ -55,11 +55,14 @@ export default defineConfig({
       use: { viewport: { width: 1280, height: 900 } },
       // The section menu's checks need a narrow screen (e2e/keyboard.spec.ts).
       grepInvert: /@narrow-only/,
-      // A scheduled story's absence is checked on the content path (CONTENT_CHECKS), which runs
-      // it when the content holds one (tools/content-path.ts).
+      // A scheduled story's absence, and the pages a change of stories wrote, are checked on
+      // the content path (CONTENT_CHECKS), which runs them when there are some
+      // (tools/content-path.ts).
       testIgnore: [
         /develop\//,
-        ...(process.env.CONTENT_CHECKS === "changed" ? [] : [/scheduled\.spec\.ts$/]),
+        ...(process.env.CONTENT_CHECKS === "changed"
+          ? []
+          : [/(scheduled|changedPages)\.spec\.ts$/]),
         ARCHIVE_SPEC,
       ],
     },
@@ -74,7 +77,7 @@ export default defineConfig({
       // once, at desktop.
       testIgnore: [
         /develop\//,
-        /(links|security|budgets|cms|cms-github|scheduled|metadata|aliases|faq|partners|notFound)\.spec\.ts$/,
+        /(links|security|budgets|cms|cms-github|scheduled|changedPages|metadata|aliases|faq|partners|notFound)\.spec\.ts$/,
         ARCHIVE_SPEC,
       ],
     },
