@@ -24,8 +24,8 @@ export default defineConfig({
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
   reporter: "list",
-  // Two browsers, two static servers and a moving ticker share CI's two cores: a check that took
-  // 20 s here took over 30 s there. A check that holds returns at once; only failures wait longer.
+  // Two browsers, two static servers and a moving ticker share CI's two cores: the limits are
+  // generous. A check that holds returns at once; only failures wait the limit.
   timeout: 45_000,
   expect: { timeout: 10_000 },
   use: {

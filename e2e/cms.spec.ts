@@ -23,7 +23,7 @@ import {
 } from "../tools/support/cms";
 
 // Decap loads an entry, then what its preview reads, one request after another, each drawn anew:
-// 10 s and more on a busy two-core machine.
+// its waits are twice the suite's.
 const expect = baseExpect.configure({ timeout: 20_000 });
 
 let backend: ChildProcess | undefined;

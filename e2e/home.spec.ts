@@ -165,7 +165,7 @@ test.describe("home page", () => {
       const seeAll = section.getByRole("button", { name: seeAllLabel(category.title, count) });
       await seeAll.press("Enter");
       const showLess = section.getByRole("button", { name: UI.showLess });
-      // The further stories are fetched first: on a busy two-core machine that has taken over 5 s.
+      // The further stories are fetched first, over the network: a longer wait than a click's.
       await expect(showLess).toHaveAttribute("aria-expanded", "true", { timeout: 15_000 });
       await expect(section.getByRole("article")).toHaveCount(count);
 
@@ -232,8 +232,8 @@ test.describe("home page", () => {
     const ticker = page.getByRole("region", { name: HOME.ticker.label });
     const headline = await ticker.getByRole("listitem").first().elementHandle();
     // Hovering or focusing the ticker also holds it, so the pointer and focus leave it first.
-    // Where the headline is, 400 ms apart, is read in the page: a moving ticker slows every
-    // round trip to the browser, and under load four of them each time ran past the time limit.
+    // Where the headline is, 400 ms apart, is read in the page, in one round trip: a moving
+    // ticker slows every round trip to the browser.
     const isMoving = async () => {
       await page.mouse.move(0, 0);
       return headline!.evaluate(async (element) => {

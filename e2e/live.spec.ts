@@ -102,8 +102,7 @@ test.describe("live coverage", () => {
   test("new updates arrive without a reload, offered as a button that shows them", async ({
     page,
   }) => {
-    // Two axe scans of a page that checks for updates every half second: on a loaded two-core
-    // machine, over 40 s.
+    // Two axe scans of a page that checks for updates every half second: the time of three checks.
     test.slow();
     const live = await openLiveStory(page);
     await expect(page.getByText(copy.label, { exact: true })).toBeVisible();

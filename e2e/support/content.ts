@@ -13,7 +13,7 @@ export const SITE_DIR = process.env.SITE_DIR ?? "public";
  * On the content path (tools/content-path.ts), the moment its build started: checks that read
  * every built file then read those that build wrote, the ones a publish can change (a page that
  * links to a story taken down is made again, its data having changed), so their time follows the
- * change, not the archive (at 30,000 stories every link was 9 minutes). Elsewhere, every file.
+ * change, not the archive. Elsewhere, every file.
  */
 const BUILT_SINCE =
   process.env.CONTENT_CHECKS === "changed" ? Number(process.env.BUILT_SINCE) : Number.NaN;

@@ -110,7 +110,7 @@ export const allowMotion = (page: Page) => page.emulateMedia({ reducedMotion: "n
 /**
  * Holds every running animation still where it is, the page otherwise as it was (the ticker's
  * Pause button still shown): a scan of a page whose ticker moves recomputes styles on every
- * frame, and on a CPU-only browser took three to four times as long as the same scan held still.
+ * frame, which a scan held still does not.
  */
 export const holdAnimations = (page: Page) =>
   page.evaluate(() => {
