@@ -32,7 +32,13 @@ import {
 } from "./support";
 
 /** Goal on a two-core machine: a new story built and checked within 90 s at 2,000 stories. */
-const PUBLISH_GOAL = { stories: 2_000, publishMs: 90_000 };
+/**
+ * From the file to a built and checked site (issue 42): a story in a minute at 2,000 stories and
+ * 90 s at 30,000; a live update or a correction in 45 s and 75 s. A smaller archive is held to the
+ * 2,000 goals, one between to the 30,000 ones.
+ */
+const publishGoal = (stories: number) =>
+  stories <= 2_000 ? { storyMs: 60_000, updateMs: 45_000 } : { storyMs: 90_000, updateMs: 75_000 };
 
 /**
  * Files a warm and a cold build may write differently, and why. Everything else must match.
@@ -188,10 +194,10 @@ export async function runPublishBench(count: number): Promise<boolean> {
       warmEqualsCold: same,
       differences,
       mayDiffer: [...PUBLISH_MAY_DIFFER],
-      goal: PUBLISH_GOAL,
+      goal: publishGoal(count),
     };
     fs.writeFileSync(path.join(RESULTS_DIR, `${id}.json`), `${JSON.stringify(results, null, 2)}\n`);
-    const goal = count >= PUBLISH_GOAL.stories ? "" : " at 2,000";
+    const goal = publishGoal(count);
     log();
     log(
       table(
@@ -201,12 +207,12 @@ export async function runPublishBench(count: number): Promise<boolean> {
           [
             "publish: one story to a built, checked site (warm)",
             seconds(publish.elapsed),
-            `≤ ${seconds(PUBLISH_GOAL.publishMs)}${goal}`,
+            `≤ ${seconds(goal.storyMs)}`,
           ],
           [
             "update: one live update to a built, checked site (warm)",
             seconds(update.elapsed),
-            `≤ ${seconds(PUBLISH_GOAL.publishMs)}${goal}`,
+            `≤ ${seconds(goal.storyMs)}`,
           ],
           ["warm build, one story taken down", seconds(warm.elapsed), "-"],
           ["cold build, the same content", seconds(coldAgain.elapsed), "-"],
