@@ -34,9 +34,9 @@ function addToBody(siteDir: string, story: FaultStory, html: string) {
 /**
  * Breaks a copy of a built site the ways content can break a page, each on its own page, so that
  * the content path's checks must refuse each: a body's link to a page that does not exist, a
- * story's picture file missing, a scheduled story named on the front page, and a story page that
- * fails axe (a picture without a text alternative). `published` are changed stories with pages
- * (at least two, one with a local picture); `scheduled` is a story not yet out.
+ * story's picture file missing, a scheduled story named in the feed, and a story page that fails
+ * axe (a picture without a text alternative). `published` are changed stories with pages (at
+ * least three, one with a local picture); `scheduled` is a story not yet out.
  */
 export function putFaults(
   siteDir: string,
