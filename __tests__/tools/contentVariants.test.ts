@@ -53,6 +53,16 @@ describe("content variants", () => {
     );
   });
 
+  it("dates each story as the editor saves it: Detroit's time with its offset", () => {
+    const dates = variants.cases.map(
+      (each) => (variants.files[each.file] as { publishedAt: string }).publishedAt,
+    );
+    for (const date of dates) expect(date).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d-0[45]:00$/);
+    const minuteBefore = variants.cases.findIndex((each) => /one minute before/.test(each.name));
+    // 09:00 in Detroit, in December (-05:00): the build's moment.
+    expect(dates[minuteBefore]).toBe("2026-12-01T08:59:00-05:00");
+  });
+
   it("builds: the stories due are published, the scheduled one is not", async () => {
     const previous = process.env.BUILD_TIME;
     try {

@@ -16,7 +16,29 @@ type Json = Record<string, unknown>;
 export type ContentFiles = Record<string, unknown>;
 
 const DAY = 86_400_000;
-const iso = (moment: number) => new Date(moment).toISOString();
+const DETROIT_TIME = new Intl.DateTimeFormat("en-US", {
+  timeZone: "America/Detroit",
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+  second: "2-digit",
+  hourCycle: "h23",
+  timeZoneName: "longOffset",
+});
+/**
+ * A moment as the editor saves it: Detroit's time with its offset (2026-11-27T09:20:00-05:00).
+ * The desk lists a month's stories by this text, which orders them by time only when every story
+ * carries the same offset.
+ */
+const iso = (moment: number) => {
+  const part = Object.fromEntries(
+    DETROIT_TIME.formatToParts(new Date(moment)).map(({ type, value }) => [type, value]),
+  );
+  const offset = part.timeZoneName!.replace("GMT", "");
+  return `${part.year}-${part.month}-${part.day}T${part.hour}:${part.minute}:${part.second}${offset}`;
+};
 
 /** Words of a local story, with what editors really type: accents, quotes, ampersands, digits. */
 const WORD = fc.constantFrom(
