@@ -7,9 +7,10 @@ const chromiumPath = findChromium();
 
 // E2E_PORT lets two checkouts run their browser tests side by side.
 const PORT = Number(process.env.E2E_PORT ?? 9100);
-// The archive's pages, and live coverage, are tested on a site built from the tests' own content
-// with a year of generated stories, beside the shipped one (tools/build-archive-site.ts),
-// served on the next port.
+// The site under test is public/ (SITE_DIR), built from content/ or CONTENT_DIR: `npm run
+// test:e2e` builds it from the tests' own content (tools/content-path.ts --variants). The
+// archive's pages, and live coverage, are tested on a site built from the tests' own content with
+// a year of generated stories (tools/build-archive-site.ts), served on the next port.
 const ARCHIVE_PORT = PORT + 1;
 const ARCHIVE_SPEC = /(archive|live)\.spec\.ts$/;
 // `npm run test:e2e` builds it; a run of other specs alone needs none.
@@ -69,8 +70,9 @@ export default defineConfig({
     {
       name: "mobile",
       use: { viewport: { width: 375, height: 800 }, isMobile: false, hasTouch: false },
-      // Checks that set their own width run once, on the desktop project.
-      grepInvert: /@sets-own-width/,
+      // Checks that set their own width, and those of what the width does not change (a
+      // feed, a fallback, a page's copy, one template's other pages), run once, at desktop.
+      grepInvert: /@sets-own-width|@any-width/,
       // Only what the width changes runs at both widths (layout, menus, dialogs, ads, pictures,
       // focus, axe). Headers, links, byte budgets, metadata, routing, the FAQ's answers, the
       // partners' documents, the 404 page and the editor are the same at every width: checked

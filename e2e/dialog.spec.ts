@@ -47,22 +47,23 @@ test.describe("donation dialog", () => {
     });
   }
 
-  test("Donate Now opens the donation site in a new tab and closes the dialog", async ({
-    page,
-    context,
-  }) => {
-    const dialog = await openDialog(page);
-    const [donationTab, request] = await Promise.all([
-      context.waitForEvent("page"),
-      // The donation site is a third party (down in these tests): the tab's request is what counts.
-      context.waitForEvent("request", (sent) => sent.isNavigationRequest()),
-      dialog.getByRole("button", { name: "Donate Now" }).click(),
-    ]);
-    expect(request.url()).toBe(DONATION_URL);
-    expect(request.frame().page()).toBe(donationTab);
-    await expect(dialog).toBeHidden();
-    // The new tab gets no handle on this page.
-    expect(await donationTab.evaluate(() => window.opener)).toBeNull();
-    await expect(page).toHaveURL("/privacy/");
-  });
+  test(
+    "Donate Now opens the donation site in a new tab and closes the dialog",
+    { tag: "@any-width" },
+    async ({ page, context }) => {
+      const dialog = await openDialog(page);
+      const [donationTab, request] = await Promise.all([
+        context.waitForEvent("page"),
+        // The donation site is a third party (down in these tests): the tab's request is what counts.
+        context.waitForEvent("request", (sent) => sent.isNavigationRequest()),
+        dialog.getByRole("button", { name: "Donate Now" }).click(),
+      ]);
+      expect(request.url()).toBe(DONATION_URL);
+      expect(request.frame().page()).toBe(donationTab);
+      await expect(dialog).toBeHidden();
+      // The new tab gets no handle on this page.
+      expect(await donationTab.evaluate(() => window.opener)).toBeNull();
+      await expect(page).toHaveURL("/privacy/");
+    },
+  );
 });

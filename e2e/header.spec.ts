@@ -65,7 +65,7 @@ test.describe("header", () => {
     await expect(page.getByRole("dialog", { name: "Support Local Journalism" })).toBeVisible();
   });
 
-  test("links to the Partners and FAQ pages", async ({ page }) => {
+  test("links to the Partners and FAQ pages", { tag: "@any-width" }, async ({ page }) => {
     await openPage(page, "/");
     await page.getByRole("banner").getByRole("link", { name: "Partners" }).click();
     await expect(page).toHaveURL("/partners/");
@@ -160,57 +160,63 @@ test.describe("header", () => {
 });
 
 test.describe("footer", () => {
-  test("links the sections, information and network sites, and says when it was established", async ({
-    page,
-  }) => {
-    await openPage(page, "/privacy/");
-    const footer = page.getByRole("contentinfo");
-    await expect(
-      footer.getByText(UI.footer.established.replace("{year}", String(SITE.foundingYear))),
-    ).toBeVisible();
+  test(
+    "links the sections, information and network sites, and says when it was established",
+    { tag: "@any-width" },
+    async ({ page }) => {
+      await openPage(page, "/privacy/");
+      const footer = page.getByRole("contentinfo");
+      await expect(
+        footer.getByText(UI.footer.established.replace("{year}", String(SITE.foundingYear))),
+      ).toBeVisible();
 
-    const sections = footer.getByRole("navigation", { name: "All Sections" });
-    await expect(sections.getByRole("link")).toHaveCount(CATEGORIES.length);
-    const section = sections.getByRole("link", { name: DISTANT_SECTION.navLabel, exact: true });
-    await expect(section).toHaveAttribute("href", `/#${DISTANT_SECTION.id}`);
+      const sections = footer.getByRole("navigation", { name: "All Sections" });
+      await expect(sections.getByRole("link")).toHaveCount(CATEGORIES.length);
+      const section = sections.getByRole("link", { name: DISTANT_SECTION.navLabel, exact: true });
+      await expect(section).toHaveAttribute("href", `/#${DISTANT_SECTION.id}`);
 
-    const information = footer.getByRole("navigation", { name: "Information" });
-    for (const policy of POLICY_PAGES) {
-      await expect(information.getByRole("link", { name: policy.linkLabel })).toHaveAttribute(
+      const information = footer.getByRole("navigation", { name: "Information" });
+      for (const policy of POLICY_PAGES) {
+        await expect(information.getByRole("link", { name: policy.linkLabel })).toHaveAttribute(
+          "href",
+          `/${policy.id}/`,
+        );
+      }
+      await expect(information.getByRole("link", { name: "Contact the Editor" })).toHaveAttribute(
         "href",
-        `/${policy.id}/`,
+        /^mailto:/,
       );
-    }
-    await expect(information.getByRole("link", { name: "Contact the Editor" })).toHaveAttribute(
-      "href",
-      /^mailto:/,
-    );
-    await expect(information.getByRole("link", { name: /Call the Newsroom/ })).toHaveAttribute(
-      "href",
-      /^tel:/,
-    );
+      await expect(information.getByRole("link", { name: /Call the Newsroom/ })).toHaveAttribute(
+        "href",
+        /^tel:/,
+      );
 
-    const network = footer.getByRole("navigation", { name: "Our Network" });
-    await expect(network.getByRole("link")).toHaveCount(SITE.sisterSites.length);
-    for (const link of await network.getByRole("link").all()) {
-      await expect(link).toHaveAttribute("target", "_blank");
-    }
+      const network = footer.getByRole("navigation", { name: "Our Network" });
+      await expect(network.getByRole("link")).toHaveCount(SITE.sisterSites.length);
+      for (const link of await network.getByRole("link").all()) {
+        await expect(link).toHaveAttribute("target", "_blank");
+      }
 
-    await section.click();
-    await expect(page).toHaveURL(`/#${DISTANT_SECTION.id}`);
-    await expectLandedOn(page, DISTANT_SECTION.id);
-  });
+      await section.click();
+      await expect(page).toHaveURL(`/#${DISTANT_SECTION.id}`);
+      await expectLandedOn(page, DISTANT_SECTION.id);
+    },
+  );
 
-  test("every route change starts at the top of the new page", async ({ page }) => {
-    await openPage(page, "/");
-    const footer = page.getByRole("contentinfo");
-    await footer.getByRole("link", { name: "Privacy Policy" }).click();
-    await expect(page).toHaveURL("/privacy/");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Privacy Policy");
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  test(
+    "every route change starts at the top of the new page",
+    { tag: "@any-width" },
+    async ({ page }) => {
+      await openPage(page, "/");
+      const footer = page.getByRole("contentinfo");
+      await footer.getByRole("link", { name: "Privacy Policy" }).click();
+      await expect(page).toHaveURL("/privacy/");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Privacy Policy");
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 
-    await footer.getByRole("link", { name: "Terms of Service" }).click();
-    await expect(page).toHaveURL("/terms/");
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
-  });
+      await footer.getByRole("link", { name: "Terms of Service" }).click();
+      await expect(page).toHaveURL("/terms/");
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    },
+  );
 });

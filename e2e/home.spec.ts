@@ -175,56 +175,59 @@ test.describe("home page", () => {
     }
   });
 
-  test("a section whose further stories cannot load says so and can try again", async ({
-    page,
-    consoleLog,
-  }) => {
-    const category = EXPANDABLE[0]!;
-    const count = expandedStoryCount(category.id);
-    consoleLog.allow(/Failed to load resource: net::ERR_INTERNET_DISCONNECTED/);
-    await openPage(page, "/");
-    const files = `**/stories/${category.id}-*.json`;
-    await page.route(files, (route) => route.abort("internetdisconnected"));
-    const section = page.getByRole("region", { name: category.title, exact: true });
-    const seeAll = section.getByRole("button", { name: seeAllLabel(category.title, count) });
+  test(
+    "a section whose further stories cannot load says so and can try again",
+    { tag: "@any-width" },
+    async ({ page, consoleLog }) => {
+      const category = EXPANDABLE[0]!;
+      const count = expandedStoryCount(category.id);
+      consoleLog.allow(/Failed to load resource: net::ERR_INTERNET_DISCONNECTED/);
+      await openPage(page, "/");
+      const files = `**/stories/${category.id}-*.json`;
+      await page.route(files, (route) => route.abort("internetdisconnected"));
+      const section = page.getByRole("region", { name: category.title, exact: true });
+      const seeAll = section.getByRole("button", { name: seeAllLabel(category.title, count) });
 
-    await seeAll.press("Enter");
-    await expect(section.getByRole("status")).toHaveText(UI.storiesFailed);
-    await expect(seeAll).toHaveAttribute("aria-expanded", "false");
-    await expect(section.getByRole("article")).toHaveCount(SHOWN_STORIES);
+      await seeAll.press("Enter");
+      await expect(section.getByRole("status")).toHaveText(UI.storiesFailed);
+      await expect(seeAll).toHaveAttribute("aria-expanded", "false");
+      await expect(section.getByRole("article")).toHaveCount(SHOWN_STORIES);
 
-    await page.unroute(files);
-    await seeAll.press("Enter");
-    await expect(section.getByRole("article")).toHaveCount(count);
-    await expect(section.getByRole("status")).toHaveText("");
-  });
+      await page.unroute(files);
+      await seeAll.press("Enter");
+      await expect(section.getByRole("article")).toHaveCount(count);
+      await expect(section.getByRole("status")).toHaveText("");
+    },
+  );
 
-  test("sample story dates fall within the 7 days before the reader's visit, even from an old build", async ({
-    page,
-  }) => {
-    const readAt = Date.now() + 45 * DAY_MS;
-    await page.clock.setFixedTime(readAt);
-    await openPage(page, "/");
-    // Sample cards have no link; a written story keeps the moment it was published.
-    const dates = page.locator("#news article:not(:has(h3 a)) time");
-    const writtenIn = (id: string) => STORIES.filter((story) => story.section === id).length;
-    const samplesShown = CATEGORIES.reduce(
-      (total, { id }) =>
-        total +
-        Math.min(SHOWN_STORIES, expandedStoryCount(id)) -
-        Math.min(SHOWN_STORIES, writtenIn(id)),
-      0,
-    );
-    await expect(dates).toHaveCount(samplesShown);
-    await expect
-      .poll(async () => {
-        const stamps = await dates.evaluateAll((times) =>
-          times.map((time) => Date.parse(time.getAttribute("datetime") ?? "")),
-        );
-        return stamps.every((stamp) => stamp <= readAt && stamp >= readAt - 7 * DAY_MS);
-      })
-      .toBe(true);
-  });
+  test(
+    "sample story dates fall within the 7 days before the reader's visit, even from an old build",
+    { tag: "@any-width" },
+    async ({ page }) => {
+      const readAt = Date.now() + 45 * DAY_MS;
+      await page.clock.setFixedTime(readAt);
+      await openPage(page, "/");
+      // Sample cards have no link; a written story keeps the moment it was published.
+      const dates = page.locator("#news article:not(:has(h3 a)) time");
+      const writtenIn = (id: string) => STORIES.filter((story) => story.section === id).length;
+      const samplesShown = CATEGORIES.reduce(
+        (total, { id }) =>
+          total +
+          Math.min(SHOWN_STORIES, expandedStoryCount(id)) -
+          Math.min(SHOWN_STORIES, writtenIn(id)),
+        0,
+      );
+      await expect(dates).toHaveCount(samplesShown);
+      await expect
+        .poll(async () => {
+          const stamps = await dates.evaluateAll((times) =>
+            times.map((time) => Date.parse(time.getAttribute("datetime") ?? "")),
+          );
+          return stamps.every((stamp) => stamp <= readAt && stamp >= readAt - 7 * DAY_MS);
+        })
+        .toBe(true);
+    },
+  );
 
   test("the breaking news ticker can be paused and played again", async ({ page }) => {
     await allowMotion(page);
@@ -257,16 +260,20 @@ test.describe("home page", () => {
     expect(await isMoving()).toBe(true);
   });
 
-  test("the ticker holds still for readers who ask for reduced motion", async ({ page }) => {
-    await openPage(page, "/");
-    const headline = page
-      .getByRole("region", { name: HOME.ticker.label })
-      .getByRole("listitem")
-      .first();
-    const before = await headline.boundingBox();
-    await page.waitForTimeout(400);
-    expect(await headline.boundingBox()).toEqual(before);
-  });
+  test(
+    "the ticker holds still for readers who ask for reduced motion",
+    { tag: "@any-width" },
+    async ({ page }) => {
+      await openPage(page, "/");
+      const headline = page
+        .getByRole("region", { name: HOME.ticker.label })
+        .getByRole("listitem")
+        .first();
+      const before = await headline.boundingBox();
+      await page.waitForTimeout(400);
+      expect(await headline.boundingBox()).toEqual(before);
+    },
+  );
 
   test("the featured video loads its player only when the reader asks for it", async ({ page }) => {
     const requested: string[] = [];
@@ -287,16 +294,18 @@ test.describe("home page", () => {
     );
   });
 
-  test("every link to another site opens in a new tab, says so, and gets no access to the page", async ({
-    page,
-  }) => {
-    await openPage(page, "/");
-    const external = page.locator('a[href^="http"]');
-    expect(await external.count()).toBeGreaterThan(5);
-    for (const link of await external.all()) {
-      await expect(link).toHaveAttribute("target", "_blank");
-      await expect(link).toHaveAttribute("rel", "noopener noreferrer");
-      await expect(link).toHaveAccessibleName(/\(opens in a new tab\)$/);
-    }
-  });
+  test(
+    "every link to another site opens in a new tab, says so, and gets no access to the page",
+    { tag: "@any-width" },
+    async ({ page }) => {
+      await openPage(page, "/");
+      const external = page.locator('a[href^="http"]');
+      expect(await external.count()).toBeGreaterThan(5);
+      for (const link of await external.all()) {
+        await expect(link).toHaveAttribute("target", "_blank");
+        await expect(link).toHaveAttribute("rel", "noopener noreferrer");
+        await expect(link).toHaveAccessibleName(/\(opens in a new tab\)$/);
+      }
+    },
+  );
 });

@@ -83,19 +83,21 @@ test.describe("without JavaScript", () => {
     await expectLandedOn(page, id);
   });
 
-  test("a section link on another page reaches the section through its short address", async ({
-    page,
-  }) => {
-    await page.goto("/faq/");
-    const { id, navLabel } = CATEGORIES.at(-7)!;
-    const link = sectionNav(page).getByRole("link", { name: navLabel, exact: true });
-    await expect(link).toHaveAttribute("href", `/${id}/`);
-    await link.click();
-    await expect(page).toHaveURL(`/#${id}`);
-    await expectLandedOn(page, id);
-  });
+  test(
+    "a section link on another page reaches the section through its short address",
+    { tag: "@any-width" },
+    async ({ page }) => {
+      await page.goto("/faq/");
+      const { id, navLabel } = CATEGORIES.at(-7)!;
+      const link = sectionNav(page).getByRole("link", { name: navLabel, exact: true });
+      await expect(link).toHaveAttribute("href", `/${id}/`);
+      await link.click();
+      await expect(page).toHaveURL(`/#${id}`);
+      await expectLandedOn(page, id);
+    },
+  );
 
-  test("every FAQ answer can be read", async ({ page }) => {
+  test("every FAQ answer can be read", { tag: "@any-width" }, async ({ page }) => {
     await page.goto("/faq/");
     for (const category of faqContent.categories) {
       for (const { answer } of category.questions) {
@@ -104,34 +106,42 @@ test.describe("without JavaScript", () => {
     }
   });
 
-  test("the policy pages and partners show their content", async ({ page }) => {
-    for (const policy of POLICY_PAGES) {
-      await page.goto(`/${policy.id}/`);
-      await expect(page.getByRole("heading", { name: policy.title, level: 1 })).toBeVisible();
-      // In the page's own content: the header shows today's date, which can be the same day.
-      await expect(
-        page.getByRole("main").locator(`time[datetime="${policy.lastUpdated}"]`),
-      ).toBeVisible();
-    }
-    await page.goto("/partners/");
-    await expect(page.getByRole("heading", { name: PARTNERS.title, level: 1 })).toBeVisible();
-    await expect(page.getByRole("link", { name: containing(PARTNERS.viewLabel) })).toHaveCount(
-      PARTNERS.documents.length,
-    );
-    await expect(page.getByRole("region", { name: PARTNERS.network.heading })).toContainText(
-      PARTNERS.network.publicationCount.toLocaleString(SITE.language),
-    );
-  });
+  test(
+    "the policy pages and partners show their content",
+    { tag: "@any-width" },
+    async ({ page }) => {
+      for (const policy of POLICY_PAGES) {
+        await page.goto(`/${policy.id}/`);
+        await expect(page.getByRole("heading", { name: policy.title, level: 1 })).toBeVisible();
+        // In the page's own content: the header shows today's date, which can be the same day.
+        await expect(
+          page.getByRole("main").locator(`time[datetime="${policy.lastUpdated}"]`),
+        ).toBeVisible();
+      }
+      await page.goto("/partners/");
+      await expect(page.getByRole("heading", { name: PARTNERS.title, level: 1 })).toBeVisible();
+      await expect(page.getByRole("link", { name: containing(PARTNERS.viewLabel) })).toHaveCount(
+        PARTNERS.documents.length,
+      );
+      await expect(page.getByRole("region", { name: PARTNERS.network.heading })).toContainText(
+        PARTNERS.network.publicationCount.toLocaleString(SITE.language),
+      );
+    },
+  );
 
-  test("an unknown address shows the 404 page with its links", async ({ page, consoleLog }) => {
-    allowMissingPage(consoleLog, "/no-such-page/");
-    const response = await page.goto("/no-such-page/");
-    expect(response?.status()).toBe(404);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Oops! Page not found");
-    await expect(page.getByRole("link", { name: "Return to Home" })).toHaveAttribute("href", "/");
-    await page.getByRole("link", { name: "Browse the latest news" }).click();
-    await expect(page).toHaveURL("/#news");
-  });
+  test(
+    "an unknown address shows the 404 page with its links",
+    { tag: "@any-width" },
+    async ({ page, consoleLog }) => {
+      allowMissingPage(consoleLog, "/no-such-page/");
+      const response = await page.goto("/no-such-page/");
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Oops! Page not found");
+      await expect(page.getByRole("link", { name: "Return to Home" })).toHaveAttribute("href", "/");
+      await page.getByRole("link", { name: "Browse the latest news" }).click();
+      await expect(page).toHaveURL("/#news");
+    },
+  );
 
   test("ad slots keep their labelled, reserved space", async ({ page, narrow }) => {
     await page.goto("/privacy/");

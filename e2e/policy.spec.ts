@@ -1,7 +1,7 @@
 import { test, expect } from "./support/fixtures";
 import { allowMissingPage, openPage, visibleAdSlots } from "./support/site";
 
-test.describe("privacy and terms", () => {
+test.describe("privacy and terms", { tag: "@any-width" }, () => {
   for (const [path, title] of [
     ["/privacy/", "Privacy Policy"],
     ["/terms/", "Terms of Service"],

@@ -78,68 +78,72 @@ test.describe("search", () => {
     );
   });
 
-  test("the address holds the search; a reload restores it; a section filter narrows it", async ({
-    page,
-  }) => {
-    const section = titleOf(busiestSection());
-    const word = "detroit";
-    await openPage(page, `/search/?q=${word}`);
-    await expect(searchBox(page)).toHaveValue(word);
-    await expect(status(page)).toContainText(`“${word}”`);
-    const everywhere = await results(page).count();
-    expect(everywhere).toBeGreaterThan(0);
+  test(
+    "the address holds the search; a reload restores it; a section filter narrows it",
+    { tag: "@any-width" },
+    async ({ page }) => {
+      const section = titleOf(busiestSection());
+      const word = "detroit";
+      await openPage(page, `/search/?q=${word}`);
+      await expect(searchBox(page)).toHaveValue(word);
+      await expect(status(page)).toContainText(`“${word}”`);
+      const everywhere = await results(page).count();
+      expect(everywhere).toBeGreaterThan(0);
 
-    await page.getByRole("combobox", { name: copy.sectionFilter }).selectOption(section);
-    await expect(page).toHaveURL(
-      new RegExp(`section=${encodeURIComponent(section).replace(/%20/g, "\\+")}`),
-    );
-    // Until the filtered results replace the others, the list may still show stories of every
-    // section (its first one may even be in this section): wait for the list to be this section's.
-    await expect
-      .poll(async () => {
-        const shown = await results(page).allInnerTexts();
-        return shown.length > 0 && shown.every((text) => text.includes(section));
-      })
-      .toBe(true);
-    const narrowed = await results(page).allInnerTexts();
-    expect(narrowed.length).toBeLessThanOrEqual(everywhere);
+      await page.getByRole("combobox", { name: copy.sectionFilter }).selectOption(section);
+      await expect(page).toHaveURL(
+        new RegExp(`section=${encodeURIComponent(section).replace(/%20/g, "\\+")}`),
+      );
+      // Until the filtered results replace the others, the list may still show stories of every
+      // section (its first one may even be in this section): wait for the list to be this section's.
+      await expect
+        .poll(async () => {
+          const shown = await results(page).allInnerTexts();
+          return shown.length > 0 && shown.every((text) => text.includes(section));
+        })
+        .toBe(true);
+      const narrowed = await results(page).allInnerTexts();
+      expect(narrowed.length).toBeLessThanOrEqual(everywhere);
 
-    await page
-      .getByRole("combobox", { name: copy.sortLabel })
-      .selectOption({ label: copy.sortDate });
-    await expect(page).toHaveURL(/sort=date/);
-    const times = () =>
-      page
-        .locator("ol time")
-        .evaluateAll((nodes) => nodes.map((node) => node.getAttribute("datetime") ?? ""));
-    await expect
-      .poll(async () => {
-        const shown = await times();
-        return shown.length > 1 && shown.join() === [...shown].sort().reverse().join();
-      })
-      .toBe(true);
+      await page
+        .getByRole("combobox", { name: copy.sortLabel })
+        .selectOption({ label: copy.sortDate });
+      await expect(page).toHaveURL(/sort=date/);
+      const times = () =>
+        page
+          .locator("ol time")
+          .evaluateAll((nodes) => nodes.map((node) => node.getAttribute("datetime") ?? ""));
+      await expect
+        .poll(async () => {
+          const shown = await times();
+          return shown.length > 1 && shown.join() === [...shown].sort().reverse().join();
+        })
+        .toBe(true);
 
-    await page.reload();
-    await expect(searchBox(page)).toHaveValue(word);
-    await expect(page.getByRole("combobox", { name: copy.sectionFilter })).toHaveValue(section);
-    await expect(results(page).first()).toContainText(section);
-  });
+      await page.reload();
+      await expect(searchBox(page)).toHaveValue(word);
+      await expect(page.getByRole("combobox", { name: copy.sectionFilter })).toHaveValue(section);
+      await expect(results(page).first()).toContainText(section);
+    },
+  );
 
-  test("a query with markup, or a megabyte of text, changes nothing but the results", async ({
-    page,
-  }) => {
-    await openPage(page, "/search/");
-    const hostile = '<img src=x onerror="window.pwned=1"><script>window.pwned=1</script>';
-    await searchBox(page).fill(hostile);
-    await expect(status(page)).not.toHaveText(copy.searching);
-    await expect(status(page)).toContainText("<img");
-    expect(await page.evaluate(() => "pwned" in window)).toBe(false);
-    expect(await page.locator("main img").count()).toBe(0);
+  test(
+    "a query with markup, or a megabyte of text, changes nothing but the results",
+    { tag: "@any-width" },
+    async ({ page }) => {
+      await openPage(page, "/search/");
+      const hostile = '<img src=x onerror="window.pwned=1"><script>window.pwned=1</script>';
+      await searchBox(page).fill(hostile);
+      await expect(status(page)).not.toHaveText(copy.searching);
+      await expect(status(page)).toContainText("<img");
+      expect(await page.evaluate(() => "pwned" in window)).toBe(false);
+      expect(await page.locator("main img").count()).toBe(0);
 
-    await searchBox(page).fill("x".repeat(1_000_000));
-    await expect(searchBox(page)).toHaveValue("x".repeat(200));
-    expect(new URL(page.url()).searchParams.get("q")?.length).toBe(200);
-  });
+      await searchBox(page).fill("x".repeat(1_000_000));
+      await expect(searchBox(page)).toHaveValue("x".repeat(200));
+      expect(new URL(page.url()).searchParams.get("q")?.length).toBe(200);
+    },
+  );
 
   test("the results have no accessibility violations", async ({ page }) => {
     await openPage(page, "/search/?q=detroit");
@@ -147,7 +151,7 @@ test.describe("search", () => {
     await expectNoViolations(page);
   });
 
-  test("no other page loads search code", async ({ page }) => {
+  test("no other page loads search code", { tag: "@any-width" }, async ({ page }) => {
     const fetched: string[] = [];
     page.on("request", (request) => fetched.push(new URL(request.url()).pathname));
     await openPage(page, "/");
@@ -159,17 +163,21 @@ test.describe("search", () => {
 test.describe("search without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("says search needs JavaScript and leads to the sections' archives", async ({ page }) => {
-    await page.goto("/search/");
-    await expect(page.getByText(copy.needsJavaScript)).toBeVisible();
-    await expect(searchBox(page)).toBeHidden();
-    const written = CATEGORIES.filter((category) =>
-      STORIES.some((story) => story.section === category.id),
-    );
-    for (const category of written) {
-      await expect(
-        page.getByRole("main").getByRole("link", { name: category.title, exact: true }),
-      ).toHaveAttribute("href", `/sections/${category.id}/`);
-    }
-  });
+  test(
+    "says search needs JavaScript and leads to the sections' archives",
+    { tag: "@any-width" },
+    async ({ page }) => {
+      await page.goto("/search/");
+      await expect(page.getByText(copy.needsJavaScript)).toBeVisible();
+      await expect(searchBox(page)).toBeHidden();
+      const written = CATEGORIES.filter((category) =>
+        STORIES.some((story) => story.section === category.id),
+      );
+      for (const category of written) {
+        await expect(
+          page.getByRole("main").getByRole("link", { name: category.title, exact: true }),
+        ).toHaveAttribute("href", `/sections/${category.id}/`);
+      }
+    },
+  );
 });

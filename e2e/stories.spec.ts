@@ -53,19 +53,21 @@ test.describe("stories the newsroom wrote", () => {
     );
   });
 
-  test("a corrected story shows its correction and links to /corrections/, which links back", async ({
-    page,
-  }) => {
-    await openPage(page, CORRECTED_PATH);
-    const box = page.getByRole("complementary", { name: UI.story.correctionsHeading });
-    await expect(box).toContainText(CORRECTED.corrections[0]!.text);
-    await box.getByRole("link").click();
-    await expect(page).toHaveURL("/corrections/");
-    await page.getByRole("link", { name: CORRECTED.headline }).click();
-    await expect(page).toHaveURL(CORRECTED_PATH);
-  });
+  test(
+    "a corrected story shows its correction and links to /corrections/, which links back",
+    { tag: "@any-width" },
+    async ({ page }) => {
+      await openPage(page, CORRECTED_PATH);
+      const box = page.getByRole("complementary", { name: UI.story.correctionsHeading });
+      await expect(box).toContainText(CORRECTED.corrections[0]!.text);
+      await box.getByRole("link").click();
+      await expect(page).toHaveURL("/corrections/");
+      await page.getByRole("link", { name: CORRECTED.headline }).click();
+      await expect(page).toHaveURL(CORRECTED_PATH);
+    },
+  );
 
-  test("the footer links to the corrections page", async ({ page }) => {
+  test("the footer links to the corrections page", { tag: "@any-width" }, async ({ page }) => {
     await openPage(page, "/");
     await expect(
       page
@@ -74,66 +76,73 @@ test.describe("stories the newsroom wrote", () => {
     ).toHaveAttribute("href", "/corrections/");
   });
 
-  test("a story's head says it is a NewsArticle, with breadcrumbs and its correction", async ({
-    page,
-  }) => {
-    await page.goto(CORRECTED_PATH);
-    const url = `${SITE_URL}${CORRECTED_PATH}`;
-    await expect(page.locator('meta[property="og:type"]')).toHaveAttribute("content", "article");
-    await expect(page.locator('meta[property="article:published_time"]')).toHaveAttribute(
-      "content",
-      CORRECTED.publishedAt,
-    );
-    await expect(page.locator('meta[property="article:section"]')).toHaveAttribute("content", /.+/);
-    await expect(page.locator('meta[property="article:tag"]')).toHaveCount(CORRECTED.tags.length);
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", url);
-    const modified = await page
-      .locator('meta[property="article:modified_time"]')
-      .getAttribute("content");
-    // A correction changes the story's modified date.
-    expect(Date.parse(modified ?? "")).toBe(Date.parse(CORRECTED.corrections.at(-1)!.date));
+  test(
+    "a story's head says it is a NewsArticle, with breadcrumbs and its correction",
+    { tag: "@any-width" },
+    async ({ page }) => {
+      await page.goto(CORRECTED_PATH);
+      const url = `${SITE_URL}${CORRECTED_PATH}`;
+      await expect(page.locator('meta[property="og:type"]')).toHaveAttribute("content", "article");
+      await expect(page.locator('meta[property="article:published_time"]')).toHaveAttribute(
+        "content",
+        CORRECTED.publishedAt,
+      );
+      await expect(page.locator('meta[property="article:section"]')).toHaveAttribute(
+        "content",
+        /.+/,
+      );
+      await expect(page.locator('meta[property="article:tag"]')).toHaveCount(CORRECTED.tags.length);
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", url);
+      const modified = await page
+        .locator('meta[property="article:modified_time"]')
+        .getAttribute("content");
+      // A correction changes the story's modified date.
+      expect(Date.parse(modified ?? "")).toBe(Date.parse(CORRECTED.corrections.at(-1)!.date));
 
-    const graph = await jsonLdGraph(page);
-    const article = graph.find((node) => node["@type"] === "NewsArticle");
-    const author = authorOf(CORRECTED.authors[0]!);
-    expect(article).toMatchObject({
-      headline: CORRECTED.headline,
-      description: CORRECTED.summary,
-      image: [sharedImage(CORRECTED)],
-      datePublished: CORRECTED.publishedAt,
-      dateModified: modified,
-      author: [{ "@type": "Person", name: author.name, url: `${SITE_URL}/authors/${author.id}/` }],
-      publisher: { "@id": `${SITE_URL}/#organization` },
-      mainEntityOfPage: { "@id": `${url}#webpage` },
-      articleSection: expect.any(String),
-      inLanguage: "en-US",
-      isAccessibleForFree: true,
-      correction: [{ "@type": "CorrectionComment", text: CORRECTED.corrections[0]!.text }],
-    });
-    expect(graph.find((node) => node["@type"] === "NewsMediaOrganization")).toMatchObject({
-      name: SITE_NAME,
-      logo: { url: `${SITE_URL}/icon-512.png` },
-      publishingPrinciples: `${SITE_URL}/${SITE.publishingPrinciplesPageId}/`,
-      ethicsPolicy: `${SITE_URL}/${SITE.publishingPrinciplesPageId}/`,
-      correctionsPolicy: `${SITE_URL}/corrections/`,
-    });
-    // Both lead somewhere: the policy page site.json names and the corrections page.
-    const principles = POLICY_PAGES.find(
-      (policy) => policy.id === SITE.publishingPrinciplesPageId,
-    )!;
-    await page.goto(`/${principles.id}/`);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(principles.title);
-    await page.goto("/corrections/");
-    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    const crumbs = graph.find((node) => node["@type"] === "BreadcrumbList")?.itemListElement as {
-      name: string;
-    }[];
-    expect(crumbs.map((crumb) => crumb.name)).toEqual([
-      SITE_NAME,
-      expect.any(String),
-      CORRECTED.headline,
-    ]);
-  });
+      const graph = await jsonLdGraph(page);
+      const article = graph.find((node) => node["@type"] === "NewsArticle");
+      const author = authorOf(CORRECTED.authors[0]!);
+      expect(article).toMatchObject({
+        headline: CORRECTED.headline,
+        description: CORRECTED.summary,
+        image: [sharedImage(CORRECTED)],
+        datePublished: CORRECTED.publishedAt,
+        dateModified: modified,
+        author: [
+          { "@type": "Person", name: author.name, url: `${SITE_URL}/authors/${author.id}/` },
+        ],
+        publisher: { "@id": `${SITE_URL}/#organization` },
+        mainEntityOfPage: { "@id": `${url}#webpage` },
+        articleSection: expect.any(String),
+        inLanguage: "en-US",
+        isAccessibleForFree: true,
+        correction: [{ "@type": "CorrectionComment", text: CORRECTED.corrections[0]!.text }],
+      });
+      expect(graph.find((node) => node["@type"] === "NewsMediaOrganization")).toMatchObject({
+        name: SITE_NAME,
+        logo: { url: `${SITE_URL}/icon-512.png` },
+        publishingPrinciples: `${SITE_URL}/${SITE.publishingPrinciplesPageId}/`,
+        ethicsPolicy: `${SITE_URL}/${SITE.publishingPrinciplesPageId}/`,
+        correctionsPolicy: `${SITE_URL}/corrections/`,
+      });
+      // Both lead somewhere: the policy page site.json names and the corrections page.
+      const principles = POLICY_PAGES.find(
+        (policy) => policy.id === SITE.publishingPrinciplesPageId,
+      )!;
+      await page.goto(`/${principles.id}/`);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(principles.title);
+      await page.goto("/corrections/");
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      const crumbs = graph.find((node) => node["@type"] === "BreadcrumbList")?.itemListElement as {
+        name: string;
+      }[];
+      expect(crumbs.map((crumb) => crumb.name)).toEqual([
+        SITE_NAME,
+        expect.any(String),
+        CORRECTED.headline,
+      ]);
+    },
+  );
 
   test("the story's lead picture is fetched first; a local one comes in sizes and formats", async ({
     page,
@@ -188,7 +197,7 @@ test.describe("stories the newsroom wrote", () => {
     );
   });
 
-  test("the feeds and robots.txt list the stories", async ({ request }) => {
+  test("the feeds and robots.txt list the stories", { tag: "@any-width" }, async ({ request }) => {
     const robots = await (await request.get("/robots.txt")).text();
     expect(robots).toContain(`Sitemap: ${SITE_URL}/news-sitemap.xml`);
     const rss = await (await request.get("/rss.xml")).text();
@@ -231,14 +240,18 @@ test.describe("stories the newsroom wrote", () => {
 test.describe("stories without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("a story reads completely: headline, byline, times, body, corrections", async ({ page }) => {
-    await page.goto(CORRECTED_PATH);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(CORRECTED.headline);
-    await expect(page.locator("article time").first()).toHaveAttribute("datetime", /Z$/);
-    const firstParagraph = CORRECTED.body.split("\n\n")[0]!;
-    await expect(page.getByText(firstParagraph)).toBeVisible();
-    await expect(
-      page.getByRole("complementary", { name: UI.story.correctionsHeading }),
-    ).toBeVisible();
-  });
+  test(
+    "a story reads completely: headline, byline, times, body, corrections",
+    { tag: "@any-width" },
+    async ({ page }) => {
+      await page.goto(CORRECTED_PATH);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(CORRECTED.headline);
+      await expect(page.locator("article time").first()).toHaveAttribute("datetime", /Z$/);
+      const firstParagraph = CORRECTED.body.split("\n\n")[0]!;
+      await expect(page.getByText(firstParagraph)).toBeVisible();
+      await expect(
+        page.getByRole("complementary", { name: UI.story.correctionsHeading }),
+      ).toBeVisible();
+    },
+  );
 });

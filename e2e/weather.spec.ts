@@ -236,49 +236,59 @@ test.describe("the weather box", () => {
   ];
 
   for (const { name, answer, logged } of failures) {
-    test(`keeps the sample and its label when ${name}`, async ({ page, consoleLog }) => {
-      if (logged) consoleLog.allow(logged);
-      const service = await mockWeatherService(page, answer);
-      await openPage(page, "/");
-      await service.bothRequested();
-      const before = await layoutOfBox(page);
-      const answered = page.waitForResponse((response) => response.url() === OBSERVATION_URL);
-      service.release();
-      await answered;
-      // Time for the page to read the answers, were it going to show anything.
-      await page.waitForTimeout(500);
-      await expectSample(page);
-      expect(await layoutOfBox(page)).toEqual(before);
-    });
+    test(
+      `keeps the sample and its label when ${name}`,
+      { tag: "@any-width" },
+      async ({ page, consoleLog }) => {
+        if (logged) consoleLog.allow(logged);
+        const service = await mockWeatherService(page, answer);
+        await openPage(page, "/");
+        await service.bothRequested();
+        const before = await layoutOfBox(page);
+        const answered = page.waitForResponse((response) => response.url() === OBSERVATION_URL);
+        service.release();
+        await answered;
+        // Time for the page to read the answers, were it going to show anything.
+        await page.waitForTimeout(500);
+        await expectSample(page);
+        expect(await layoutOfBox(page)).toEqual(before);
+      },
+    );
   }
 
-  test("keeps the sample and its label when the service does not answer within the content's timeout", async ({
-    page,
-  }) => {
-    // Requests that are never answered: the page gives up after live.timeoutMs.
-    const service = await mockWeatherService(page, () => new Promise(() => undefined));
-    await openPage(page, "/");
-    await service.bothRequested();
-    const failed = await page.waitForEvent("requestfailed", {
-      predicate: (request) => request.url() === OBSERVATION_URL,
-      timeout: live.timeoutMs + 5000,
-    });
-    expect(failed.failure()?.errorText).toMatch(/ABORTED/);
-    await expectSample(page);
-  });
+  test(
+    "keeps the sample and its label when the service does not answer within the content's timeout",
+    { tag: "@any-width" },
+    async ({ page }) => {
+      // Requests that are never answered: the page gives up after live.timeoutMs.
+      const service = await mockWeatherService(page, () => new Promise(() => undefined));
+      await openPage(page, "/");
+      await service.bothRequested();
+      const failed = await page.waitForEvent("requestfailed", {
+        predicate: (request) => request.url() === OBSERVATION_URL,
+        timeout: live.timeoutMs + 5000,
+      });
+      expect(failed.failure()?.errorText).toMatch(/ABORTED/);
+      await expectSample(page);
+    },
+  );
 });
 
 test.describe("the weather box without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("shows the sample, its label and the link to the forecast", async ({ page }) => {
-    await page.goto("/");
-    const box = weatherBox(page);
-    await expect(box).toContainText(`${home.weather.temperatureF}°F`);
-    await expect(box.getByText(home.weather.note)).toBeVisible();
-    const link = box.getByRole("link", { name: `${live.forecastLinkLabel} ${ui.newTab}` });
-    await expect(link).toHaveAttribute("href", live.forecastPageUrl);
-    await expect(link).toHaveAttribute("target", "_blank");
-    await expect(link).toHaveAttribute("rel", "noopener noreferrer");
-  });
+  test(
+    "shows the sample, its label and the link to the forecast",
+    { tag: "@any-width" },
+    async ({ page }) => {
+      await page.goto("/");
+      const box = weatherBox(page);
+      await expect(box).toContainText(`${home.weather.temperatureF}°F`);
+      await expect(box.getByText(home.weather.note)).toBeVisible();
+      const link = box.getByRole("link", { name: `${live.forecastLinkLabel} ${ui.newTab}` });
+      await expect(link).toHaveAttribute("href", live.forecastPageUrl);
+      await expect(link).toHaveAttribute("target", "_blank");
+      await expect(link).toHaveAttribute("rel", "noopener noreferrer");
+    },
+  );
 });

@@ -45,3 +45,8 @@ export const STORIES = CONTENT["stories/*.json"];
 /** The policy pages, one per file of pages/ (privacy, terms…). */
 export const POLICY_PAGES = CONTENT["pages/*.json"];
 export const POLICY_PATHS = POLICY_PAGES.map((policy) => `/${policy.id}/`);
+/**
+ * The policy pages after the first. They share one template, so at the narrow width, which
+ * changes only their layout, the first stands for them all (tests tagged @any-width).
+ */
+export const OTHER_POLICY_PAGES = new Set(POLICY_PATHS.slice(1));
