@@ -11,6 +11,7 @@ export default tseslint.config(
       "node_modules/",
       "public/",
       "e2e-archive-site/",
+      "e2e-content/",
       ".cache/",
       "coverage/",
       "test-results/",

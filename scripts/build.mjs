@@ -6,6 +6,7 @@
 // no content causes and which would fail a publish for nothing.
 // Usage: node scripts/build.mjs
 import { spawnSync } from "node:child_process";
+import fs from "node:fs";
 import path from "node:path";
 
 // npm runs scripts from the project's folder.
@@ -35,6 +36,13 @@ function run(command, args) {
     }
     console.error(`warn ${step} ended in a segmentation fault; running it once more`);
   }
+}
+
+// Gatsby removes from public/ only the pages its cache says it wrote: without the cache (a cold
+// build, or after a build of other content, which deletes it), whatever public/ holds would stay
+// and be published. A cold build starts from an empty public/.
+if (!fs.existsSync(path.join(root, ".cache"))) {
+  fs.rmSync(path.join(root, "public"), { recursive: true, force: true });
 }
 
 for (const [command, args] of STEPS) {

@@ -2,8 +2,8 @@
 // (e2e/archive.spec.ts) and of live coverage (e2e/live.spec.ts): the tests' own content
 // (__tests__/fixtures/content, which holds a live story) plus generated stories, enough for
 // sections, topics and authors of several pages and for a search index of older stories, into
-// e2e-archive-site/ (served beside the shipped build). The tests of every other page run on the
-// shipped build. Run before `npm run build`, which then builds the shipped content again.
+// e2e-archive-site/ (served beside public/). The tests of every other page run on the site
+// `tools/content-path.ts --variants` then builds into public/.
 // Usage: tsx tools/build-archive-site.ts [--stories 2400]
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";

@@ -1,9 +1,12 @@
 // The workflow's content path: build, then the browser checks a content change can fail, on the
-// pages it can change. With --variants, the same path on content an editor could write beyond the
-// test's files (tools/support/contentVariants.ts): a scheduled story, one published a minute before
-// the build, a story without a picture, two authors, a late correction, a 200-character headline,
-// an empty section, an author without stories. A failed check writes an editor's report
-// (tools/support/editorReport.ts) that the workflow adds to the job summary.
+// pages it can change. A failed check writes an editor's report (tools/support/editorReport.ts)
+// that the workflow adds to the job summary.
+// With --variants (`npm test`), the site the browser suite runs on: the tests' own content plus
+// what an editor could write beyond it (tools/support/contentVariants.ts: a scheduled story, one
+// published a minute before the build, a story without a picture, two authors, a late correction,
+// a 200-character headline, an empty section, an author without stories), kept in e2e-content/
+// and built into public/. The checks of a change of those stories run on it, then the same checks
+// on a copy broken on purpose must refuse it; every other check is the suite's, on the same site.
 // Usage: tsx tools/content-path.ts [--variants] [--seed 2026]
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
@@ -11,7 +14,7 @@ import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { contentVariants } from "./support/contentVariants";
-import { FIXTURE_CONTENT_DIR } from "./support/fixtureContentDir";
+import { E2E_CONTENT_DIR, FIXTURE_CONTENT_DIR } from "./support/fixtureContentDir";
 import { readContentFolder } from "../src/node/contentDir";
 import { publishedSite } from "./support/publishedSite";
 import { putFaults, type FaultStory } from "./support/contentFaults";
@@ -53,7 +56,6 @@ const env: NodeJS.ProcessEnv = {
   GATSBY_TELEMETRY_DISABLED: "1",
   CONTENT_CHECKS: "changed",
 };
-let variantDir: string | undefined;
 /** The variants' stories, for the faults put into a copy of their site (./support/contentFaults.ts). */
 let faultStories: { published: FaultStory[]; scheduled: FaultStory } | undefined;
 if (values.variants) {
@@ -65,7 +67,8 @@ if (values.variants) {
     .map((file) => `images/${file}`);
   const seed = values.seed === undefined ? undefined : Number(values.seed);
   const variants = contentVariants(base, moment, { seed, localImages });
-  variantDir = fs.mkdtempSync(path.join(os.tmpdir(), "herald-variants-"));
+  const variantDir = E2E_CONTENT_DIR;
+  fs.rmSync(variantDir, { recursive: true, force: true });
   fs.cpSync(FIXTURE_CONTENT_DIR, variantDir, { recursive: true });
   for (const [file, data] of Object.entries(variants.files)) {
     fs.mkdirSync(path.dirname(path.join(variantDir, file)), { recursive: true });
@@ -93,14 +96,15 @@ if (values.variants) {
   });
 }
 
-// A change of stories alone is checked on the pages it wrote; the variants, content an editor
-// could write, on those and every page a content change can touch.
+// A change of stories alone (the variants are one) is checked on the pages it wrote; any other
+// change on every page a content change can touch.
 const storiesOnly = onlyStoriesChanged((env.CHANGED_CONTENT_FILES ?? "").split(/\s+/));
-const specs = values.variants
-  ? [...new Set([...CONTENT_SPECS, ...CHANGED_PAGES_SPECS])]
-  : storiesOnly
-    ? CHANGED_PAGES_SPECS
-    : CONTENT_SPECS;
+const specs = storiesOnly ? CHANGED_PAGES_SPECS : CONTENT_SPECS;
+/**
+ * The pages a change of stories touched are checked one browser at a time: each page's scan keeps
+ * a core busy, so on two cores a second browser gains nothing, even for the variants' 25 pages.
+ */
+const workers = storiesOnly ? 1 : 2;
 /** Runs these browser checks on the site in `siteDir` (SITE_DIR); their status. */
 function checkSite(
   siteDir: string,
@@ -114,9 +118,7 @@ function checkSite(
       "playwright",
       "test",
       "--project=desktop",
-      // A change of stories opens a handful of pages: one browser at a time is the faster on two
-      // cores (each page's scan keeps a core busy).
-      ...(checks === CHANGED_PAGES_SPECS ? ["--workers=1"] : []),
+      `--workers=${workers}`,
       // What only code can break is checked on the full path (e2e/a11y.spec.ts).
       "--grep-invert=@code-only",
       "--reporter=list,./tools/support/editorReport.ts",
@@ -168,8 +170,7 @@ if (status === 0) {
   status = checkSite("public", specs, scheduled.length);
 }
 if (status === 0 && faultStories && !refusesFaults(faultStories)) status = 1;
-if (variantDir) {
-  fs.rmSync(variantDir, { recursive: true, force: true });
+if (values.variants) {
   // Gatsby's cache holds the variants' files: the next build of the site's content starts clean.
   fs.rmSync(path.join(ROOT, ".cache"), { recursive: true, force: true });
 }

@@ -31,7 +31,6 @@ import {
   table,
 } from "./support";
 
-/** Goal on a two-core machine: a new story built and checked within 90 s at 2,000 stories. */
 /**
  * From the file to a built and checked site (issue 42): a story in a minute at 2,000 stories and
  * 90 s at 30,000; a live update or a correction in 45 s and 75 s. A smaller archive is held to the

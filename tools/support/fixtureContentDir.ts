@@ -13,3 +13,10 @@ export const FIXTURE_CONTENT_DIR = path.join(
   "fixtures",
   "content",
 );
+
+/**
+ * The content the browser suite's site is built from: the tests' own plus the variants an editor
+ * could write (tools/content-path.ts --variants writes it; `npm run test:e2e` points CONTENT_DIR
+ * here). Kept out of git, like the site itself.
+ */
+export const E2E_CONTENT_DIR = path.join(__dirname, "..", "..", "e2e-content");
