@@ -3,6 +3,8 @@ module.exports = {
   testEnvironment: "jsdom",
   // A safety net, not a speed check: the story pictures' tests run sharp, and CI machines are busy.
   testTimeout: 30_000,
+  // A worker per core: Jest's default leaves one core to itself, a third of the run on two cores.
+  maxWorkers: "100%",
   transform: { "^.+\\.[jt]sx?$": "<rootDir>/jest-preprocess.js" },
   moduleNameMapper: {
     "\\.(css|scss)$": "<rootDir>/__mocks__/styleMock.js",
