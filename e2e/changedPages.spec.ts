@@ -17,7 +17,7 @@ if (slugs.length === 0) {
   throw new Error("CHANGED_CONTENT_FILES names no story: there is no change to check");
 }
 const CHANGED = STORIES.filter((story) => slugs.includes(story.slug));
-const headlineOf = (slug: string) => CHANGED.find((story) => story.slug === slug)!.headline;
+const CHANGED_BY_SLUG = new Map(CHANGED.map((story) => [story.slug, story]));
 
 test.describe("the pages a change of stories wrote", () => {
   for (const [path, shown] of touchedPages(STORIES, slugs)) {
@@ -28,12 +28,13 @@ test.describe("the pages a change of stories wrote", () => {
       const response = await openPage(page, path);
       expect(response?.status(), `${path} answers`).toBe(200);
       for (const slug of shown) {
-        const address = storyAddress(CHANGED.find((story) => story.slug === slug)!);
+        const { headline, ...story } = CHANGED_BY_SLUG.get(slug)!;
+        const address = storyAddress(story);
         if (address === path) {
-          await expect(page.getByRole("heading", { level: 1 })).toHaveText(headlineOf(slug));
+          await expect(page.getByRole("heading", { level: 1 })).toHaveText(headline);
         } else {
           await expect(
-            page.getByRole("main").getByRole("link", { name: containing(headlineOf(slug)) }),
+            page.getByRole("main").getByRole("link", { name: containing(headline) }),
             `${path} lists the story`,
           ).toHaveAttribute("href", address);
         }

@@ -43,20 +43,21 @@ export function putFaults(
   published: readonly FaultStory[],
   scheduled: FaultStory,
 ): ContentFault[] {
-  const pictured = published.find((story) =>
-    /<img [^>]*src="\/images\//.test(
-      fs.readFileSync(pageFile(siteDir, storyPath(story.section, story.slug)), "utf8"),
-    ),
-  );
+  // The first story whose page shows a local picture, and that picture's address.
+  let pictured: FaultStory | undefined;
+  let picture: string | undefined;
+  for (const story of published) {
+    const html = fs.readFileSync(pageFile(siteDir, storyPath(story.section, story.slug)), "utf8");
+    picture = /<img [^>]*src="(\/images\/[^"]+)"/.exec(html)?.[1];
+    if (picture) {
+      pictured = story;
+      break;
+    }
+  }
   const [linking, inaccessible] = published.filter((story) => story !== pictured);
-  if (!pictured || !linking || !inaccessible) {
+  if (!pictured || !picture || !linking || !inaccessible) {
     throw new Error("The faults need three changed stories with pages, one with a local picture");
   }
-  const picturePage = fs.readFileSync(
-    pageFile(siteDir, storyPath(pictured.section, pictured.slug)),
-    "utf8",
-  );
-  const picture = /<img [^>]*src="(\/images\/[^"]+)"/.exec(picturePage)![1]!;
   fs.rmSync(path.join(siteDir, picture));
 
   const missingPage = `/${linking.section}/no-such-story/`;
