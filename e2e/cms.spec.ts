@@ -296,8 +296,16 @@ test("a picture uploaded to a story lands in content/images and is the picture i
 
   const saved = () => savedJson<{ image?: { src: string; alt: string } }>(file)?.image;
   await expect.poll(saved, { timeout: 15_000 }).toMatchObject({ src: "images/hotspot-map.png" });
+  // Decap's local backend writes the picture and the story's file in separate requests: the
+  // picture may land just after the story.
   const onDisk = path.join(repo, "content", "images", "hotspot-map.png");
-  expect(fs.readFileSync(onDisk).equals(fs.readFileSync(picture))).toBe(true);
+  const uploaded = fs.readFileSync(picture);
+  await expect
+    .poll(() => fs.existsSync(onDisk) && fs.readFileSync(onDisk).equals(uploaded), {
+      message: `${onDisk} holds the uploaded picture`,
+      timeout: 15_000,
+    })
+    .toBe(true);
   const prepared = prepareContent(readContentFolder(path.join(repo, "content")));
   expect(prepared.ok ? [] : prepared.problems.map(formatProblem)).toEqual([]);
 
