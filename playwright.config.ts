@@ -34,7 +34,11 @@ export default defineConfig({
     // The newsroom's zone and language, so dates read the same on every machine.
     timezoneId: "America/Detroit",
     locale: "en-US",
-    trace: "retain-on-failure",
+    // A failure keeps its trace (actions, console, network) and a screenshot. The trace's DOM
+    // snapshots and screencast are left out: taken at every action of every test, they tripled
+    // the time of a Tab pass through the front page.
+    trace: { mode: "retain-on-failure", snapshots: false, screenshots: false },
+    screenshot: "only-on-failure",
     // The breaking-news ticker never stops moving, which halves the speed of every step on the
     // home page in a CPU-only browser. Tests read as someone who prefers reduced motion; those
     // about motion (the ticker, smooth scrolling, the home page's axe scan and Tab pass) turn it on.

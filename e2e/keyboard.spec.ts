@@ -99,6 +99,7 @@ function describeFocus() {
     });
   return {
     stop: element.dataset.tabStop ?? null,
+    inFrame: element.tagName === "IFRAME",
     label: `${element.tagName.toLowerCase()} "${(element.textContent ?? "").trim().slice(0, 40)}"`,
     outlined: style.outlineStyle !== "none" && parseFloat(style.outlineWidth) >= 2,
     contrast: outline && !unreadable ? Math.round(contrast * 100) / 100 : null,
@@ -143,9 +144,31 @@ async function checkEveryTabStop(page: Page) {
   const stops = await page.evaluate(markTabStops);
   const reached = new Set<string>();
   const problems: string[] = [];
+  let inFrame = false;
   for (let press = 0; press < stops.length * 2; press += 1) {
     await page.keyboard.press("Tab");
-    const focus = await page.evaluate(describeFocus);
+    let focus = await page.evaluate(describeFocus);
+    // A frame's page runs in a process of its own: focus passes into it and back out a moment
+    // after the key is handled, with nothing focused meanwhile. Wait for it to land, or the next
+    // press skips the control after the frame.
+    if (!focus || (inFrame && focus.inFrame)) {
+      await page
+        .waitForFunction(
+          (leavingFrame) => {
+            const active = document.activeElement;
+            return (
+              active !== null &&
+              active !== document.body &&
+              !(leavingFrame && active.tagName === "IFRAME")
+            );
+          },
+          inFrame,
+          { timeout: 1_000 },
+        )
+        .catch(() => undefined);
+      focus = await page.evaluate(describeFocus);
+    }
+    inFrame = focus?.inFrame ?? false;
     if (!focus?.stop) continue;
     if (reached.has(focus.stop)) break;
     reached.add(focus.stop);
