@@ -1,7 +1,7 @@
 import path from "path";
 import { expect, test, type Page } from "@playwright/test";
 import { HOME as home, PARTNERS as partners, STORIES, UI as ui } from "./support/content";
-import { servedPaths } from "../src/model/securityHeaders";
+import { servedPaths } from "../src/model/hostHeaders";
 import { listBuiltPages } from "../src/node/builtPages";
 import { watchPolicy } from "./support/policy";
 import {
@@ -22,7 +22,7 @@ const UNKNOWN_PATH = "/no-such-page/";
 /**
  * The pages whose headers are checked: every page for `npm test`; on the content path the first
  * page of each top folder, which covers every policy rule (`policyRules` in
- * src/model/securityHeaders.ts), and the stories the change wrote.
+ * src/model/hostHeaders.ts), and the stories the change wrote.
  */
 const CHECKED_PATHS = CONTENT_PATH ? firstOfEachFolder(PAGE_PATHS, STORY_PAGES) : PAGE_PATHS;
 const CHECKED = new Set(CHECKED_PATHS);

@@ -1,7 +1,7 @@
 import fs from "fs";
 import path from "path";
 import { gzipSync } from "zlib";
-import { HASHED_STYLESHEET } from "../src/model/securityHeaders";
+import { HASHED_STYLESHEET } from "../src/model/hostHeaders";
 
 /**
  * What a page costs on first load, computed from the files of a Gatsby build (`public/`), so the

@@ -1,9 +1,11 @@
 import { createHash } from "crypto";
 import {
-  buildContentSecurityPolicy,
   buildNginxPolicyMap,
   COMMON_HEADERS,
   headersFileProblems,
+} from "../../src/model/hostHeaders";
+import {
+  buildContentSecurityPolicy,
   inlineScriptHashes,
   withPolicyMeta,
 } from "../../src/model/securityHeaders";

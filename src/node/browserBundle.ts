@@ -2,7 +2,7 @@ import { createHash } from "crypto";
 import fs from "fs";
 import path from "path";
 import type { Compiler } from "webpack";
-import { HASHED_BUNDLE } from "../model/securityHeaders";
+import { HASHED_BUNDLE } from "../model/hostHeaders";
 
 /** The part of Gatsby's `webpack.stats.json` (the browser bundle's record) this build reads. */
 export interface WebpackStats {

@@ -3,15 +3,17 @@ import fs from "fs";
 import path from "path";
 import type { CreatePagesArgs, Reporter } from "gatsby";
 import {
-  ADMIN_PAGE,
-  buildAdminPolicy,
   buildHeadersFile,
   buildNginxPolicyMap,
-  contentSecurityPolicies,
   HASHED_BUNDLE,
   headersFileProblems,
-  inlineScriptHashes,
   servedPaths,
+} from "../model/hostHeaders";
+import {
+  ADMIN_PAGE,
+  buildAdminPolicy,
+  contentSecurityPolicies,
+  inlineScriptHashes,
   thirdPartyOrigins,
   withPolicyMeta,
   type ThirdPartyUse,
