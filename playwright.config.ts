@@ -35,8 +35,8 @@ export default defineConfig({
     timezoneId: "America/Detroit",
     locale: "en-US",
     // A failure keeps its trace (actions, console, network) and a screenshot. The trace's DOM
-    // snapshots and screencast are left out: taken at every action of every test, they tripled
-    // the time of a Tab pass through the front page.
+    // snapshots and screencast are left out: taken at every action of every test, passing or
+    // not, they cost more than most tests' own steps.
     trace: { mode: "retain-on-failure", snapshots: false, screenshots: false },
     screenshot: "only-on-failure",
     // The breaking-news ticker never stops moving, which halves the speed of every step on the

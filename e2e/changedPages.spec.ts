@@ -28,13 +28,13 @@ test.describe("the pages a change of stories wrote", () => {
       const response = await openPage(page, path);
       expect(response?.status(), `${path} answers`).toBe(200);
       for (const slug of shown) {
-        const { headline, ...story } = CHANGED_BY_SLUG.get(slug)!;
+        const story = CHANGED_BY_SLUG.get(slug)!;
         const address = storyAddress(story);
         if (address === path) {
-          await expect(page.getByRole("heading", { level: 1 })).toHaveText(headline);
+          await expect(page.getByRole("heading", { level: 1 })).toHaveText(story.headline);
         } else {
           await expect(
-            page.getByRole("main").getByRole("link", { name: containing(headline) }),
+            page.getByRole("main").getByRole("link", { name: containing(story.headline) }),
             `${path} lists the story`,
           ).toHaveAttribute("href", address);
         }
