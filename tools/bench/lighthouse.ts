@@ -23,6 +23,8 @@ export interface BenchPage {
   route: string;
   htmlFile: string;
   expectedStatus?: number;
+  /** Served from the bare Gatsby site (tools/bench/barePage.ts), not from public/. */
+  site?: "bare";
 }
 
 /** Main-thread CPU of a load, in thread time (`mainThreadCpu`). */
@@ -40,6 +42,8 @@ export interface RunSummary {
   cls: number | undefined;
   fcpMs: number | undefined;
   speedIndexMs: number | undefined;
+  /** The longest of Lighthouse's long tasks (simulated) begun after first paint; 0 if none. */
+  longestTaskAfterFcpMs: number | undefined;
   totalBytes: number | undefined;
   observed: {
     documentStatus: number | undefined;
@@ -138,13 +142,20 @@ function summariseRun(lhr: Result, origin: string) {
       .map((result) => `${result?.id}: ${result?.title}`),
   );
   const mainDocument = requests.find((request) => request.resourceType === "Document");
+  const fcpMs = audit("first-contentful-paint")?.numericValue;
+  // Lighthouse's long tasks (50 ms and more), in its simulated timings, begun after first paint.
+  const longTasksAfterFcp = auditItems(lhr, "long-tasks")
+    .map((item) => ({ start: count(item.startTime) ?? 0, duration: count(item.duration) ?? 0 }))
+    .filter((task) => fcpMs !== undefined && task.start >= fcpMs);
   return {
     scores: byCategory((id) => lhr.categories[id]?.score ?? null),
     lcpMs: audit("largest-contentful-paint")?.numericValue,
     tbtMs: audit("total-blocking-time")?.numericValue,
     cls: audit("cumulative-layout-shift")?.numericValue,
-    fcpMs: audit("first-contentful-paint")?.numericValue,
+    fcpMs,
     speedIndexMs: audit("speed-index")?.numericValue,
+    longestTaskAfterFcpMs:
+      fcpMs === undefined ? undefined : Math.max(0, ...longTasksAfterFcp.map((t) => t.duration)),
     totalBytes: audit("total-byte-weight")?.numericValue,
     observed: {
       documentStatus: mainDocument?.statusCode,
@@ -219,6 +230,7 @@ export function mediansOf(runs: readonly RunSummary[]) {
     cls: pick((run) => run.cls),
     fcpMs: pick((run) => run.fcpMs),
     speedIndexMs: pick((run) => run.speedIndexMs),
+    longestTaskAfterFcpMs: pick((run) => run.longestTaskAfterFcpMs),
     totalBytes: pick((run) => run.totalBytes),
     observedJsBytes: pick((run) => run.observed.jsBytes),
     mainThreadMs: pick((run) => run.mainThread?.totalMs),

@@ -16,6 +16,8 @@
 //        npm run bench -- --editor [--stories 30000] [--port 9300]   (editor mode only)
 //        npm run bench -- --github [--stories 30000] [--port 9300]   (GitHub mode only)
 //   --runs N       Lighthouse runs per page (default 3); the table shows medians
+//   --pages a,b    only these of the pages (ids: home, faq, partners, privacy, story, live,
+//                  section, topic, author, corrections, search, 404); the bare page is always run
 //   --port N       port for the static server (default 9300; search mode: 9310)
 //   --skip-build   measure the existing public/ (no builds, no build times, no content-growth check)
 //   --no-large     skip the build with 150 headlines per category
@@ -42,6 +44,7 @@ const { values: flags } = parseArgs({
   args,
   options: {
     runs: { type: "string", default: "3" },
+    pages: { type: "string" },
     port: { type: "string" },
     "skip-build": { type: "boolean", default: false },
     "no-large": { type: "boolean", default: false },
@@ -90,6 +93,7 @@ async function main(): Promise<boolean> {
     runs: Math.max(1, Number.parseInt(flags.runs, 10) || 3),
     port: port ?? 9300,
     skipBuild,
+    pages: flags.pages?.split(","),
     skipLarge: skipBuild || flags["no-large"],
     skipStories: skipBuild || flags["no-stories"],
     command: `npm run bench${args.length ? ` -- ${args.join(" ")}` : ""}`,

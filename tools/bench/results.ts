@@ -3,6 +3,7 @@
 import type { PageWeight } from "../pageWeight";
 import type { BUDGETS, Check } from "./budgets";
 import { mediansOf, type Medians, type RunSummary } from "./lighthouse";
+import type { ScriptsLoaded } from "./scriptsLoaded";
 
 export interface PageResult {
   label: string;
@@ -13,6 +14,8 @@ export interface PageResult {
   highPriorityImages: string[];
   runs: RunSummary[];
   medians?: Medians;
+  /** Every script loaded in the first 10 s (tools/bench/scriptsLoaded.ts). */
+  scripts?: ScriptsLoaded;
 }
 
 type Totals = PageWeight["totals"];
@@ -54,6 +57,7 @@ export interface SiteResults {
         storiesGrowth: number | undefined;
       }
     | undefined;
+  /** The site's pages, and the bare Gatsby page (`bare`) measured beside them. */
   pages: Record<string, PageResult>;
   checks: Check[];
   finishedAt?: string;

@@ -1,6 +1,7 @@
 // The bench's default mode (`npm run bench`): builds the site (cold, then warm), serves public/ as
-// a plain static host does, runs Lighthouse on each page (tools/bench/lighthouse.ts), checks
-// the budgets (tools/bench/budgets.ts) and prints the report (tools/bench/report.ts). It
+// a plain static host does, runs Lighthouse on each page (tools/bench/lighthouse.ts) and on a
+// bare Gatsby page beside them (tools/bench/barePage.ts), counts every script each loads
+// (tools/bench/scriptsLoaded.ts), checks the budgets (tools/bench/budgets.ts) and prints the report (tools/bench/report.ts). It
 // proves that the home page's first-load weight does not grow with the number of stories by also
 // building a content set with 150 headlines per category and one with 2,000 written stories.
 // Writes bench-results/latest.json; fails when a budget is broken.
@@ -23,9 +24,11 @@ import {
 import { measureSite } from "../siteSize";
 import { BUDGETS, checkBudgets, GENERATED_STORIES, LARGE_PER_CATEGORY, score } from "./budgets";
 import { readStories, writeScaledContent, writeStoryContent } from "./content";
+import { BARE_PAGE, buildBarePage } from "./barePage";
 import { CATEGORIES, LHR_DIR, lighthouseRun, mediansOf, type BenchPage } from "./lighthouse";
 import { printReport } from "./report";
 import { measuredPage, type SiteResults } from "./results";
+import { measureScriptsLoaded, SCRIPTS_WINDOW_MS } from "./scriptsLoaded";
 import {
   gatsbyBuild,
   log,
@@ -45,6 +48,8 @@ export interface SiteBenchOptions {
   skipBuild: boolean;
   skipLarge: boolean;
   skipStories: boolean;
+  /** Only the pages of these ids; all when undefined. */
+  pages?: readonly string[];
   /** The command line, as the results record it. */
   command: string;
 }
@@ -173,28 +178,33 @@ async function buildAll(results: SiteResults, options: SiteBenchOptions): Promis
   }
 }
 
-/** Lighthouse on every page, `runs` times, round-robin, against public/ served on `port`. */
+/**
+ * Lighthouse on every page, `runs` times, round-robin, against public/ served on `port` and the
+ * bare Gatsby page on `port + 1`; then every script each page loads in its first 10 s.
+ */
 async function runLighthouse(
   results: SiteResults,
   pages: readonly BenchPage[],
   { runs, port }: SiteBenchOptions,
+  bareDir: string,
 ): Promise<void> {
-  const origin = `http://localhost:${port}`;
+  const origins = { site: `http://localhost:${port}`, bare: `http://localhost:${port + 1}` };
+  const originOf = (page: BenchPage) => origins[page.site ?? "site"];
   log(`Lighthouse, ${runs} run(s) per page (${chromiumPath()})…`);
-  const server = await startServer(port);
+  const servers = [await startServer(port), await startServer(port + 1, bareDir)];
   try {
     // One request per page first, so no measured load pays for a first read from disk.
     for (const page of pages) {
-      await fetch(`${origin}${page.route}`, { headers: { "Accept-Encoding": "gzip" } }).then(
-        (response) => response.arrayBuffer(),
-      );
+      await fetch(`${originOf(page)}${page.route}`, {
+        headers: { "Accept-Encoding": "gzip" },
+      }).then((response) => response.arrayBuffer());
     }
     // Round-robin over the pages, so a burst of load on the machine hits every page alike.
     for (let index = 0; index < runs; index += 1) {
       for (const page of pages) {
         process.stdout.write(`  ${page.label} run ${index + 1}/${runs}… `);
         const reportFile = path.join(LHR_DIR, `${page.id}-${index + 1}.json`);
-        const { summary, versions } = await lighthouseRun(page, origin, reportFile);
+        const { summary, versions } = await lighthouseRun(page, originOf(page), reportFile);
         results.settings.lighthouseVersion = versions.lighthouse;
         results.settings.browser = versions.browser;
         measuredPage(results, page.id).data.runs.push(summary);
@@ -209,14 +219,22 @@ async function runLighthouse(
       const { data } = measuredPage(results, page.id);
       data.medians = mediansOf(data.runs);
     }
+    log(`Every script in the first ${SCRIPTS_WINDOW_MS / 1000} s, one page at a time…`);
+    const scripts = await measureScriptsLoaded(
+      pages.map((page) => `${originOf(page)}${page.route}`),
+    );
+    pages.forEach((page, index) => {
+      measuredPage(results, page.id).data.scripts = scripts[index];
+    });
   } finally {
-    server.kill();
+    servers.forEach((server) => server.kill());
   }
 }
 
 /** The default mode; resolves with whether every budget is met. */
 export async function runSiteBench(options: SiteBenchOptions): Promise<boolean> {
-  const pages = benchPages();
+  const pages = benchPages().filter((page) => !options.pages || options.pages.includes(page.id));
+  if (pages.length === 0) throw new Error(`--pages names no page the bench knows`);
   fs.mkdirSync(LHR_DIR, { recursive: true });
   const results: SiteResults = {
     startedAt: new Date().toISOString(),
@@ -249,9 +267,12 @@ export async function runSiteBench(options: SiteBenchOptions): Promise<boolean> 
     throw new Error("--skip-build needs a build in public/; run npm run build first");
   }
 
-  // 2. Deterministic weights from the files of the shipped build.
-  const read = publicDirReader(PUBLIC_DIR);
-  for (const page of pages) {
+  // 2. Deterministic weights from the files of the shipped build, and of the bare page's.
+  const bareDir = await buildBarePage();
+  const measured = [...pages, BARE_PAGE];
+  const readers = { site: publicDirReader(PUBLIC_DIR), bare: publicDirReader(bareDir) };
+  for (const page of measured) {
+    const read = readers[page.site ?? "site"];
     const html = read(page.htmlFile)?.toString() ?? "";
     results.pages[page.id] = {
       label: page.label,
@@ -264,11 +285,11 @@ export async function runSiteBench(options: SiteBenchOptions): Promise<boolean> 
     };
   }
 
-  // 3. Lighthouse; 4. budgets; 5. report.
-  await runLighthouse(results, pages, options);
+  // 3. Lighthouse and scripts; 4. budgets; 5. report.
+  await runLighthouse(results, measured, options, bareDir);
   results.checks = checkBudgets(results, pages, `http://localhost:${options.port}`);
   results.finishedAt = new Date().toISOString();
   fs.writeFileSync(path.join(RESULTS_DIR, "latest.json"), `${JSON.stringify(results, null, 2)}\n`);
-  printReport(results, pages);
+  printReport(results, measured);
   return results.checks.every((entry) => entry.ok);
 }

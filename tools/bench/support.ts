@@ -221,11 +221,11 @@ export function addLiveUpdate(contentDir: string, file: string, buildTime: strin
   fs.writeFileSync(path.join(contentDir, file), `${JSON.stringify(changed, null, 2)}\n`);
 }
 
-/** Serves public/ as a plain static host does (scripts/serve.mjs), on `port`. */
-export async function startServer(port: number): Promise<ChildProcess> {
+/** Serves `dir` (public/) as a plain static host does (scripts/serve.mjs), on `port`. */
+export async function startServer(port: number, dir = PUBLIC_DIR): Promise<ChildProcess> {
   const server = spawn(
     process.execPath,
-    [path.join(ROOT, "scripts", "serve.mjs"), "--port", String(port), "--dir", PUBLIC_DIR],
+    [path.join(ROOT, "scripts", "serve.mjs"), "--port", String(port), "--dir", dir],
     { cwd: ROOT, stdio: ["ignore", "pipe", "pipe"] },
   );
   let output = "";
