@@ -218,6 +218,11 @@ test.describe("home page", () => {
         0,
       );
       await expect(dates).toHaveCount(samplesShown);
+      // As a reader sees them: a section hydrates, and reads the reader's clock, as it comes near.
+      for (const { id } of CATEGORIES) {
+        const section = page.locator(`[id="${id}"]`);
+        if ((await section.count()) > 0) await section.scrollIntoViewIfNeeded();
+      }
       await expect
         .poll(async () => {
           const stamps = await dates.evaluateAll((times) =>

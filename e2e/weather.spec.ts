@@ -8,9 +8,10 @@ import { test, expect } from "./support/fixtures";
 import { openPage } from "./support/site";
 
 /**
- * The weather box against a mocked National Weather Service (no network): the recorded answers
- * of __tests__/fixtures/nws/, given fresh times, replace the sample without moving anything;
- * an error, a hung request or an unreadable answer leaves the sample and its label.
+ * The weather box against a mocked National Weather Service (no network), asked for once the box
+ * is on screen: the recorded answers of __tests__/fixtures/nws/, given fresh times, replace the
+ * sample without moving anything; an error, a hung request or an unreadable answer leaves the
+ * sample and its label.
  */
 
 const { live } = home.weather;
@@ -172,9 +173,9 @@ test.describe("the weather box", () => {
       }),
     );
     await openPage(page, "/");
-    await service.bothRequested();
     const box = weatherBox(page);
     await box.scrollIntoViewIfNeeded();
+    await service.bothRequested();
     await expectSample(page);
     const before = await layoutOfBox(page);
     const shifts = await watchLayoutShifts(page);
@@ -243,6 +244,7 @@ test.describe("the weather box", () => {
         if (logged) consoleLog.allow(logged);
         const service = await mockWeatherService(page, answer);
         await openPage(page, "/");
+        await weatherBox(page).scrollIntoViewIfNeeded();
         await service.bothRequested();
         const before = await layoutOfBox(page);
         const answered = page.waitForResponse((response) => response.url() === OBSERVATION_URL);
@@ -263,6 +265,7 @@ test.describe("the weather box", () => {
       // Requests that are never answered: the page gives up after live.timeoutMs.
       const service = await mockWeatherService(page, () => new Promise(() => undefined));
       await openPage(page, "/");
+      await weatherBox(page).scrollIntoViewIfNeeded();
       await service.bothRequested();
       const failed = await page.waitForEvent("requestfailed", {
         predicate: (request) => request.url() === OBSERVATION_URL,

@@ -112,4 +112,38 @@ describe("useLiveWeather", () => {
     expect(fetchMock).not.toHaveBeenCalled();
     expect(result.current).toBeUndefined();
   });
+
+  it("waits for the weather box to be on screen before asking", async () => {
+    fetchMock.mockImplementation((url) =>
+      answer(url === OBSERVATION_URL ? currentObservation : forecast),
+    );
+    // jsdom has no IntersectionObserver: this one tells the hook when the test says so.
+    let show = () => undefined as void;
+    const observed: Element[] = [];
+    class FakeObserver {
+      constructor(callback: IntersectionObserverCallback) {
+        show = () =>
+          callback(
+            [{ isIntersecting: true } as IntersectionObserverEntry],
+            this as unknown as IntersectionObserver,
+          );
+      }
+      observe = (element: Element) => observed.push(element);
+      disconnect = () => undefined;
+    }
+    Object.assign(window, { IntersectionObserver: FakeObserver });
+    try {
+      const box = { current: document.createElement("section") };
+      const { result } = renderHook(() => useLiveWeather(settings, box));
+      await afterPaint(10_000);
+      expect(observed).toEqual([box.current]);
+      expect(fetchMock).not.toHaveBeenCalled();
+      act(() => show());
+      await afterPaint();
+      expect(fetchMock).toHaveBeenCalledTimes(2);
+      expect(result.current).toMatchObject({ temperatureF: 73 });
+    } finally {
+      Reflect.deleteProperty(window, "IntersectionObserver");
+    }
+  });
 });

@@ -1,4 +1,5 @@
 import { buildMetadata, serializeJsonLd, type SiteIdentity } from "../../src/model/buildMetadata";
+import { buildStoryMetadata } from "../../src/model/storyMetadata";
 
 const site: SiteIdentity = {
   name: "The Detroit Herald",
@@ -214,8 +215,8 @@ describe("buildMetadata", () => {
   });
 });
 
-describe("buildMetadata for a story", () => {
-  const story = buildMetadata(site, {
+describe("buildStoryMetadata", () => {
+  const story = buildStoryMetadata(site, {
     title: "Council delays vote",
     description: "The dek.",
     keywords: ["City Council", "Housing"],
@@ -317,7 +318,7 @@ describe("buildMetadata for a story", () => {
   it("leaves out keywords and corrections a story does not have", () => {
     const plain = (tag: string[] | undefined) =>
       nodeOfType(
-        buildMetadata(site, {
+        buildStoryMetadata(site, {
           title: "Council delays vote",
           description: "The dek.",
           keywords: [],

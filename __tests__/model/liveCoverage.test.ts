@@ -1,6 +1,7 @@
 import { buildCmsConfig, type CmsField } from "../../src/content/cmsConfig";
 import { OPTIONAL_GROUP_WIDGET } from "../../src/content/cmsFields";
-import { buildMetadata, type SiteIdentity } from "../../src/model/buildMetadata";
+import type { SiteIdentity } from "../../src/model/buildMetadata";
+import { buildStoryMetadata } from "../../src/model/storyMetadata";
 import { contentFiles } from "../../src/content/contentFiles";
 import {
   arrivedUpdates,
@@ -95,7 +96,7 @@ describe("a live story's structured data", () => {
     contacts: [],
     publishingPrinciplesPageId: "ethics",
   };
-  const head = buildMetadata(site, {
+  const head = buildStoryMetadata(site, {
     title: "Live: Storm",
     description: "Updates.",
     keywords: [],
@@ -121,7 +122,7 @@ describe("a live story's structured data", () => {
       },
     },
   });
-  const graph = (head.jsonLd as { "@graph": Record<string, unknown>[] })["@graph"];
+  const graph = head.jsonLd["@graph"];
 
   it("is a LiveBlogPosting from publication to liveUntil, its updates newest first", () => {
     const posting = graph.find((node) => node["@type"] === "LiveBlogPosting");

@@ -1,6 +1,9 @@
-import { useEffect, useState } from "react";
+import { useEffect, useState, type RefObject } from "react";
 import type { LiveWeather } from "../model/nwsWeather";
 import { afterFirstPaint } from "./afterFirstPaint";
+import { whenNearViewport } from "./whenNearViewport";
+
+const noop = () => undefined;
 
 export interface LiveWeatherSettings {
   enabled: boolean;
@@ -11,24 +14,24 @@ export interface LiveWeatherSettings {
 }
 
 /**
- * The National Weather Service's current figures, asked for once the page has painted. Until
+ * The National Weather Service's current figures, asked for once the page has painted and the
+ * weather box (`box`, when given) is on screen: a reader who never scrolls to it costs neither the
+ * requests nor the chunk that reads them, and one who does sees the sample until then. Until
  * they arrive, and for good if the reader's chunk or a request fails, times out or answers
  * something unreadable, this is `undefined` and the box keeps the sample it was rendered with.
  */
-export function useLiveWeather({
-  enabled,
-  apiUrl,
-  stationId,
-  forecastUrl,
-  timeoutMs,
-}: LiveWeatherSettings): LiveWeather | undefined {
+export function useLiveWeather(
+  { enabled, apiUrl, stationId, forecastUrl, timeoutMs }: LiveWeatherSettings,
+  box?: RefObject<Element>,
+): LiveWeather | undefined {
   const [weather, setWeather] = useState<LiveWeather>();
 
   useEffect(() => {
     if (!enabled) return undefined;
     const controller = new AbortController();
     let timer: number | undefined;
-    const cancel = afterFirstPaint(() => {
+    let cancelPaintWait = () => undefined as void;
+    const ask = () => {
       timer = window.setTimeout(() => controller.abort(), timeoutMs);
       const read = (url: string) =>
         fetch(url, { signal: controller.signal }).then((response) =>
@@ -49,13 +52,20 @@ export function useLiveWeather({
         // the honest outcome, so there is nothing more to report.
         .catch(() => undefined)
         .finally(() => window.clearTimeout(timer));
-    });
+    };
+    const start = () => {
+      cancelPaintWait = afterFirstPaint(ask);
+    };
+    const element = box?.current;
+    if (!element) start();
+    const cancelViewportWait = element ? whenNearViewport(element, start, "0px") : noop;
     return () => {
-      cancel();
+      cancelViewportWait();
+      cancelPaintWait();
       window.clearTimeout(timer);
       controller.abort();
     };
-  }, [enabled, apiUrl, stationId, forecastUrl, timeoutMs]);
+  }, [enabled, apiUrl, stationId, forecastUrl, timeoutMs, box]);
 
   return weather;
 }

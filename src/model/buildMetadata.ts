@@ -1,7 +1,4 @@
-import { newestUpdatesFirst, updateAnchor } from "./liveCoverage";
 import { correctionsPath, policyPath } from "./pageIds";
-import { textOfHtml } from "./renderMarkdown";
-import { truncateText } from "./truncateText";
 
 /** A page's metadata: what its Head holds besides the links every page shares (`Seo`). */
 export interface PageMetadata {
@@ -37,9 +34,6 @@ export interface PageMetadata {
   };
 }
 
-/** Google shows at most 110 characters of a headline; an update without one is named by its text. */
-const UPDATE_HEADLINE_LENGTH = 110;
-
 export interface SiteIdentity {
   name: string;
   siteUrl: string;
@@ -67,13 +61,13 @@ export interface HeadData {
   lang: string;
   meta: MetaTag[];
   canonical: string;
-  jsonLd: Record<string, unknown>;
+  jsonLd: { "@context": string; "@graph": Record<string, unknown>[] };
 }
 
 export const DEFAULT_SHARE_IMAGE = "/og-image.png";
 export const LOGO_PATH = "/icon-512.png";
 
-const absolute = (siteUrl: string, pathOrUrl: string) =>
+export const absolute = (siteUrl: string, pathOrUrl: string) =>
   /^https?:\/\//.test(pathOrUrl) ? pathOrUrl : `${siteUrl}${pathOrUrl}`;
 
 /** Title shown in the tab and in search results: the page's name, then the masthead. */
@@ -81,86 +75,7 @@ export function pageTitle(site: Pick<SiteIdentity, "name">, page: Pick<PageMetad
   return page.title === site.name ? site.name : `${page.title} | ${site.name}`;
 }
 
-function articleNodes(
-  site: SiteIdentity,
-  page: PageMetadata,
-  article: NonNullable<PageMetadata["article"]>,
-  url: string,
-  image: string,
-) {
-  const organizationId = `${site.siteUrl}/#organization`;
-  const { live } = article;
-  return [
-    {
-      "@type": live ? "LiveBlogPosting" : "NewsArticle",
-      "@id": `${url}#article`,
-      headline: article.headline,
-      description: page.description,
-      image: [image],
-      datePublished: page.publishedTime,
-      dateModified: page.modifiedTime ?? page.publishedTime,
-      author: article.authors.map((author) => ({
-        "@type": "Person",
-        name: author.name,
-        url: absolute(site.siteUrl, author.path),
-      })),
-      publisher: { "@id": organizationId },
-      mainEntityOfPage: { "@id": `${url}#webpage` },
-      articleSection: article.section.title,
-      ...(page.tag && page.tag.length > 0 ? { keywords: page.tag.join(", ") } : {}),
-      inLanguage: site.language,
-      isAccessibleForFree: true,
-      ...(live
-        ? {
-            coverageStartTime: page.publishedTime,
-            coverageEndTime: live.liveUntil,
-            liveBlogUpdate: newestUpdatesFirst(live.updates).map((update) => {
-              const text = textOfHtml(update.bodyHtml);
-              return {
-                "@type": "BlogPosting",
-                "@id": `${url}#${updateAnchor(update.time)}`,
-                url: `${url}#${updateAnchor(update.time)}`,
-                headline: update.headline ?? truncateText(text, UPDATE_HEADLINE_LENGTH),
-                articleBody: text,
-                datePublished: update.time,
-              };
-            }),
-          }
-        : {}),
-      ...(article.corrections.length > 0
-        ? {
-            correction: article.corrections.map((correction) => ({
-              "@type": "CorrectionComment",
-              text: correction.text,
-              datePublished: correction.date,
-            })),
-          }
-        : {}),
-    },
-    {
-      "@type": "BreadcrumbList",
-      "@id": `${url}#breadcrumb`,
-      itemListElement: [
-        { "@type": "ListItem", position: 1, name: site.name, item: `${site.siteUrl}/` },
-        {
-          "@type": "ListItem",
-          position: 2,
-          name: article.section.title,
-          item: absolute(site.siteUrl, article.section.path),
-        },
-        { "@type": "ListItem", position: 3, name: article.headline, item: url },
-      ],
-    },
-  ];
-}
-
-function buildJsonLd(
-  site: SiteIdentity,
-  page: PageMetadata,
-  url: string,
-  title: string,
-  image: string,
-) {
+function buildJsonLd(site: SiteIdentity, page: PageMetadata, url: string, title: string) {
   const organizationId = `${site.siteUrl}/#organization`;
   const websiteId = `${site.siteUrl}/#website`;
   const [street, ...rest] = site.address.split(",").map((part) => part.trim());
@@ -221,7 +136,6 @@ function buildJsonLd(
       ...(page.article ? { breadcrumb: { "@id": `${url}#breadcrumb` } } : {}),
     },
   ];
-  if (page.article) graph.push(...articleNodes(site, page, page.article, url, image));
   if (page.faq) {
     graph.push({
       "@type": "BreadcrumbList",
@@ -235,7 +149,11 @@ function buildJsonLd(
   return { "@context": "https://schema.org", "@graph": graph };
 }
 
-/** Everything a page puts in its `<head>`, built in one place for every page. */
+/**
+ * Everything a page puts in its `<head>`, built in one place for every page. A story's article
+ * and breadcrumbs are added by buildStoryMetadata (storyMetadata.ts), which only story pages load:
+ * every other page's scripts leave that code out.
+ */
 export function buildMetadata(site: SiteIdentity, page: PageMetadata): HeadData {
   const canonical = absolute(site.siteUrl, page.canonical ?? page.path);
   const title = pageTitle(site, page);
@@ -278,7 +196,7 @@ export function buildMetadata(site: SiteIdentity, page: PageMetadata): HeadData 
     lang: site.language,
     meta,
     canonical,
-    jsonLd: buildJsonLd(site, page, canonical, title, image),
+    jsonLd: buildJsonLd(site, page, canonical, title),
   };
 }
 

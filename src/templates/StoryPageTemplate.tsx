@@ -5,6 +5,7 @@ import { StoryPage } from "../components/StoryPage/StoryPage";
 import { storyPageProps } from "../components/StoryPage/storyPageProps";
 import { useSiteData } from "../hooks/useSiteData";
 import { aliasPath } from "../model/aliasRoutes";
+import { buildStoryMetadata } from "../model/storyMetadata";
 import { joinNames, newestFirst } from "../model/newsStories";
 
 type StoryData = Queries.StoryPageTemplateQuery;
@@ -44,6 +45,7 @@ export function Head({ data, pageContext }: HeadProps<StoryData, StoryContext>) 
   const authors = story.authorProfiles;
   return (
     <Seo
+      build={buildStoryMetadata}
       page={{
         title: story.headline,
         description: story.summary,

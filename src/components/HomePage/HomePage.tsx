@@ -1,4 +1,4 @@
-import React from "react";
+import React, { memo, useRef } from "react";
 import { useLiveWeather, type LiveWeatherSettings } from "../../browser/useLiveWeather";
 import { useSectionScrollRequest } from "../../browser/useSectionScrollRequest";
 import type { HomeAnchor } from "../../model/aliasRoutes";
@@ -11,6 +11,7 @@ import { ImageFeed, type ImageFeedProps } from "../Embeds/ImageFeed";
 import { VideoEmbed, type VideoEmbedProps } from "../Embeds/VideoEmbed";
 import { ExternalLink } from "../ExternalLink/ExternalLink";
 import { Hero, type HeroProps } from "../Hero/Hero";
+import { HydrateWhenSeen } from "../HydrateWhenSeen/HydrateWhenSeen";
 import { SectionBlock } from "../SectionBlock/SectionBlock";
 import { Ticker } from "../Ticker/Ticker";
 import { WeatherBox, type WeatherBoxProps } from "../WeatherBox/WeatherBox";
@@ -53,9 +54,35 @@ const NEWS: HomeAnchor = "news";
 /** Where the large ad goes among the sixteen sections. */
 const MID_SECTIONS_AD_AFTER = 8;
 
+/**
+ * A section of stories, hydrated once a reader comes near it: most of the page's markup, and
+ * below the fold on every screen. Memoised so that the page's own updates (live weather) leave
+ * a section waiting to hydrate as the server sent it.
+ */
+const HomeSectionBlock = memo(function HomeSectionBlock({
+  section,
+  ui,
+}: {
+  section: HomeSection;
+  ui: UiText;
+}) {
+  return (
+    <HydrateWhenSeen id={section.id}>
+      <SectionBlock
+        category={section}
+        stories={section.stories}
+        totalCount={section.articleCount}
+        loadLaterStories={() => fetchLaterStories(section.storiesPath)}
+        ui={ui}
+      />
+    </HydrateWhenSeen>
+  );
+});
+
 export function HomePage({ home, sections, settings, ui, historyState }: HomePageProps) {
   useSectionScrollRequest(historyState);
-  const liveWeather = useLiveWeather(home.weather.live);
+  const weatherBox = useRef<HTMLElement>(null);
+  const liveWeather = useLiveWeather(home.weather.live, weatherBox);
   const ad = (size: "small" | "medium" | "large", wideOnly = false) => (
     <AdSlot label={ui.advertisement} ads={settings.ads} size={size} wideOnly={wideOnly} />
   );
@@ -75,7 +102,12 @@ export function HomePage({ home, sections, settings, ui, historyState }: HomePag
         <div className={styles.top}>
           <Hero hero={home.hero} bylineTemplate={ui.byline} />
           <div className={styles.rail}>
-            <WeatherBox weather={home.weather} current={liveWeather} newTabLabel={ui.newTab} />
+            <WeatherBox
+              weather={home.weather}
+              current={liveWeather}
+              newTabLabel={ui.newTab}
+              boxRef={weatherBox}
+            />
             {ad("medium", true)}
           </div>
         </div>
@@ -119,13 +151,7 @@ export function HomePage({ home, sections, settings, ui, historyState }: HomePag
         <div id={NEWS} className={styles.sections}>
           {sections.map((section, index) => (
             <React.Fragment key={section.id}>
-              <SectionBlock
-                category={section}
-                stories={section.stories}
-                totalCount={section.articleCount}
-                loadLaterStories={() => fetchLaterStories(section.storiesPath)}
-                ui={ui}
-              />
+              <HomeSectionBlock section={section} ui={ui} />
               {index + 1 === MID_SECTIONS_AD_AFTER && ad("large")}
             </React.Fragment>
           ))}

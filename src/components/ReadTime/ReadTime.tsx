@@ -1,19 +1,30 @@
 import React, {
   createContext,
-  startTransition,
   useContext,
   useEffect,
-  useState,
+  useSyncExternalStore,
   type ReactNode,
 } from "react";
 
-const ReadTimeContext = createContext<number>(0);
+const BuildTimeContext = createContext<number>(0);
+
+/** The browser's clock, read once a page has hydrated; undefined until then. */
+let browserTime: number | undefined;
+const listeners = new Set<() => void>();
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+};
 
 /**
- * The moment the page is read. The server renders with the build time and the browser's first
- * render repeats it (so hydration matches); right after, the browser switches to its own clock,
- * which keeps story dates within the last 7 days however old the build is. That switch re-renders
- * every date on the page, so it runs as a transition: in short slices, never one long task.
+ * The moment the page is read. The server renders with the build time and hydration repeats it
+ * (so the HTML matches); right after, the browser switches to its own clock, which keeps story
+ * dates within the last 7 days however old the build is. The clock is a store, not a context
+ * value: a change of context would reach parts of the page that wait to hydrate
+ * (HydrateWhenSeen) and make React render them anew at once. Each date reads the store when it
+ * hydrates, and only the dates already hydrated re-render when the clock is read.
  */
 export function ReadTimeProvider({
   buildTime,
@@ -22,9 +33,18 @@ export function ReadTimeProvider({
   buildTime: number;
   children: ReactNode;
 }) {
-  const [readTime, setReadTime] = useState(buildTime);
-  useEffect(() => startTransition(() => setReadTime(Date.now())), []);
-  return <ReadTimeContext.Provider value={readTime}>{children}</ReadTimeContext.Provider>;
+  useEffect(() => {
+    browserTime = Date.now();
+    listeners.forEach((listener) => listener());
+  }, []);
+  return <BuildTimeContext.Provider value={buildTime}>{children}</BuildTimeContext.Provider>;
 }
 
-export const useReadTime = (): number => useContext(ReadTimeContext);
+export function useReadTime(): number {
+  const buildTime = useContext(BuildTimeContext);
+  return useSyncExternalStore(
+    subscribe,
+    () => browserTime ?? buildTime,
+    () => buildTime,
+  );
+}

@@ -1,11 +1,26 @@
 import React from "react";
-import { buildMetadata, serializeJsonLd, type PageMetadata } from "../../model/buildMetadata";
+import {
+  buildMetadata,
+  serializeJsonLd,
+  type HeadData,
+  type PageMetadata,
+  type SiteIdentity,
+} from "../../model/buildMetadata";
 import { useSiteData } from "../../hooks/useSiteData";
 
-/** Renders a page's metadata inside Gatsby's Head API, so it is in the static HTML. */
-export function Seo({ page }: { page: PageMetadata }) {
+/**
+ * Renders a page's metadata inside Gatsby's Head API, so it is in the static HTML. `build` is
+ * buildMetadata but on story pages, whose Head passes buildStoryMetadata.
+ */
+export function Seo<Page extends PageMetadata>({
+  page,
+  build = buildMetadata,
+}: {
+  page: Page;
+  build?: (site: SiteIdentity, page: Page) => HeadData;
+}) {
   const { siteUrl, settings } = useSiteData();
-  const head = buildMetadata({ ...settings, siteUrl }, page);
+  const head = build({ ...settings, siteUrl }, page);
   return (
     <>
       <html lang={head.lang} />

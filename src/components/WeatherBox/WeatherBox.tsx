@@ -1,4 +1,4 @@
-import React from "react";
+import React, { type Ref } from "react";
 import { formatClockTime } from "../../model/formatDate";
 import type { LiveWeather } from "../../model/nwsWeather";
 import { fillTemplate } from "../../model/templates";
@@ -33,9 +33,11 @@ export interface WeatherBoxProps {
   /** The Weather Service's figures once they have arrived; until then the content's sample. */
   current?: LiveWeather;
   newTabLabel: string;
+  /** The box's element, for whoever waits for it to be on screen (useLiveWeather). */
+  boxRef?: Ref<HTMLElement>;
 }
 
-export function WeatherBox({ weather, current, newTabLabel }: WeatherBoxProps) {
+export function WeatherBox({ weather, current, newTabLabel, boxRef }: WeatherBoxProps) {
   const { units, live } = weather;
   const figures = current ?? weather;
   const temperature = (value: number) => fillTemplate(units.temperature, { value });
@@ -49,6 +51,7 @@ export function WeatherBox({ weather, current, newTabLabel }: WeatherBoxProps) {
   // live ones replace the sample. No live region: the figures are not worth interrupting for.
   return (
     <section
+      ref={boxRef}
       className={styles.weather}
       aria-labelledby="weather-heading"
       data-weather={current ? "live" : "sample"}

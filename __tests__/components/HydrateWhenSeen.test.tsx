@@ -1,0 +1,117 @@
+import React, { useEffect } from "react";
+import { act } from "@testing-library/react";
+import { createRoot, hydrateRoot, type Root } from "react-dom/client";
+import { renderToString } from "react-dom/server";
+import { HydrateWhenSeen } from "../../src/components/HydrateWhenSeen/HydrateWhenSeen";
+
+/** jsdom has no IntersectionObserver: this one says an element is on screen when a test does. */
+const onScreen = new Map<Element, () => void>();
+class FakeObserver {
+  constructor(private readonly callback: IntersectionObserverCallback) {}
+  observe = (element: Element) =>
+    onScreen.set(element, () =>
+      this.callback(
+        [{ isIntersecting: true } as IntersectionObserverEntry],
+        this as unknown as IntersectionObserver,
+      ),
+    );
+  disconnect = () => undefined;
+}
+
+function Section({
+  id,
+  onUse,
+  onHydrate,
+}: {
+  id: string;
+  onUse: () => void;
+  onHydrate: () => void;
+}) {
+  useEffect(onHydrate, [onHydrate]);
+  return (
+    <section id={id}>
+      <h2>Sports</h2>
+      <button type="button" onClick={onUse}>
+        See All Sports (15)
+      </button>
+    </section>
+  );
+}
+
+let container: HTMLDivElement;
+let root: Root | undefined;
+
+beforeEach(() => {
+  Object.assign(window, { IntersectionObserver: FakeObserver });
+  container = document.createElement("div");
+  document.body.append(container);
+});
+
+afterEach(() => {
+  act(() => root?.unmount());
+  root = undefined;
+  container.remove();
+  onScreen.clear();
+  Reflect.deleteProperty(window, "IntersectionObserver");
+});
+
+/** The server's HTML of a gated section, then hydration of it as the browser does. */
+function hydrateSection(id: string) {
+  const onUse = jest.fn();
+  const onHydrate = jest.fn();
+  const page = (
+    <main>
+      <HydrateWhenSeen id={id}>
+        <Section id={id} onUse={onUse} onHydrate={onHydrate} />
+      </HydrateWhenSeen>
+    </main>
+  );
+  container.innerHTML = renderToString(page);
+  const serverSection = container.querySelector("section");
+  act(() => {
+    root = hydrateRoot(container, page);
+  });
+  return { onUse, onHydrate, serverSection };
+}
+
+describe("HydrateWhenSeen", () => {
+  it("keeps the server's HTML unhydrated until it comes on screen, then hydrates it in place", async () => {
+    const { onHydrate, serverSection } = hydrateSection("sports");
+    expect(serverSection).not.toBeNull();
+    expect(onHydrate).not.toHaveBeenCalled();
+    expect(container.querySelector("h2")).toHaveTextContent("Sports");
+
+    await act(async () => onScreen.get(serverSection!)?.());
+    expect(onHydrate).toHaveBeenCalledTimes(1);
+    // Hydrated, not rendered anew: the element the server sent is the one React now owns.
+    expect(container.querySelector("section")).toBe(serverSection);
+  });
+
+  it("hydrates a part a reader clicks before it is on screen, and handles the click", () => {
+    const { onUse, onHydrate } = hydrateSection("business");
+    const button = container.querySelector("button")!;
+    act(() => button.click());
+    expect(onHydrate).toHaveBeenCalledTimes(1);
+    expect(onUse).toHaveBeenCalledTimes(1);
+  });
+
+  it("hydrates a part focus moves into", async () => {
+    const { onHydrate } = hydrateSection("weather-news");
+    await act(async () => container.querySelector("button")!.focus());
+    expect(onHydrate).toHaveBeenCalledTimes(1);
+  });
+
+  it("renders its children at once in a render in the browser (after a navigation)", () => {
+    const onHydrate = jest.fn();
+    act(() => {
+      root = createRoot(container);
+      root.render(
+        <HydrateWhenSeen id="politics">
+          <Section id="politics" onUse={jest.fn()} onHydrate={onHydrate} />
+        </HydrateWhenSeen>,
+      );
+    });
+    expect(container.querySelector("h2")).toHaveTextContent("Sports");
+    expect(onHydrate).toHaveBeenCalledTimes(1);
+  });
+});
