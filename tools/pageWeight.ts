@@ -9,6 +9,8 @@ import { HASHED_STYLESHEET } from "../src/model/hostHeaders";
  * component's chunks (Gatsby 5 loads those through `window.___chunkMapping`, not `<script>` tags),
  * stylesheets, the page's page-data, its static query results and app-data.
  *
+ * A page component's chunks are those its chunk group lists in webpack's stats, shared ones too.
+ *
  * Sizes are gzip sizes at zlib's default level, which is what `scripts/serve.mjs` sends.
  */
 
@@ -126,6 +128,21 @@ export function readChunkMapping(html: string): Record<string, string[]> | undef
   return JSON.parse(JSON.parse(literal) as string) as Record<string, string[]>;
 }
 
+/**
+ * Every file of a chunk group as webpack's stats list it (`/webpack.stats.json`): Gatsby's chunk
+ * mapping names a page component's own chunk only, and webpack loads the chunks it shares with
+ * other pages beside it, which count as much for a reader.
+ */
+function chunkGroupFiles(read: ReadAsset, name: string): string[] {
+  const file = read("/webpack.stats.json");
+  if (!file) return [];
+  // The part of webpack's stats Gatsby writes that is read here.
+  const stats = JSON.parse(file.toString()) as {
+    namedChunkGroups?: Record<string, { assets?: { name: string }[] }>;
+  };
+  return (stats.namedChunkGroups?.[name]?.assets ?? []).map((asset) => `/${asset.name}`);
+}
+
 /** Where Gatsby's loader fetches a page's data from (`/` → `/page-data/index/page-data.json`). */
 export function pageDataPath(pagePath: string): string {
   const trimmed = pagePath.split("?")[0]?.replace(/^\/+|\/+$/g, "") ?? "";
@@ -183,7 +200,12 @@ export function measurePageWeight(htmlPath: string, read: ReadAsset): PageWeight
       return file ? (JSON.parse(file.toString()) as Record<string, string[]>) : {};
     })();
   const componentFiles = pageData?.componentChunkName
-    ? (chunkMapping[pageData.componentChunkName] ?? [])
+    ? [
+        ...new Set([
+          ...(chunkMapping[pageData.componentChunkName] ?? []),
+          ...chunkGroupFiles(read, pageData.componentChunkName),
+        ]),
+      ]
     : [];
 
   const scriptUrls = [...scriptSources(html), ...componentFiles.filter((f) => f.endsWith(".js"))];

@@ -152,6 +152,36 @@ describe("measurePageWeight", () => {
     expect(result.external).toEqual(["https://ads.example/ad.js"]);
   });
 
+  it("counts the chunks webpack loads with the page component that Gatsby's mapping leaves out", () => {
+    // Gatsby 5 maps a component to its own chunk; webpack's stats list the chunks it shares too.
+    const stats = {
+      namedChunkGroups: {
+        "component---src-pages-index-tsx": {
+          assets: [{ name: "styles.1.css" }, { name: "shared-8.js" }, { name: "shared-9.js" }],
+        },
+      },
+    };
+    const withStats: ReadAsset = (urlPath) =>
+      urlPath === "/webpack.stats.json"
+        ? JSON.stringify(stats)
+        : urlPath === "/shared-8.js"
+          ? "other();".repeat(40)
+          : urlPath === "/styles.1.css"
+            ? "body{margin:0}"
+            : files[urlPath];
+    const result = measurePageWeight("/index.html", withStats);
+    expect(result.scripts.map((asset) => asset.path)).toEqual([
+      "/webpack-runtime-0.js",
+      "/framework-0.js",
+      "/app-1.js",
+      "/shared-9.js",
+      "/component---src-pages-index-tsx-2.js",
+      "/shared-8.js",
+    ]);
+    expect(result.totals.js).toBeGreaterThan(weight.totals.js);
+    expect(result.stylesheets.map((asset) => asset.path)).toEqual(["/styles.1.css"]);
+  });
+
   it("fails clearly for a page that is not in the build", () => {
     expect(() => measurePageWeight("/nope/index.html", read)).toThrow(/No such page/);
   });
