@@ -1,9 +1,9 @@
 import fs from "node:fs";
 import { defineConfig } from "@playwright/test";
-import { chromiumPath as findChromium } from "./tools/support/browserPath";
+import { testBrowserPath } from "./tools/support/browserPath";
 
-// Debian's Chromium, never a browser download: a missing browser is an error, not a skipped suite.
-const chromiumPath = findChromium();
+// Debian's Chromium headless shell, never a browser download (tools/support/browserPath.ts).
+const chromiumPath = testBrowserPath();
 
 // E2E_PORT lets two checkouts run their browser tests side by side.
 const PORT = Number(process.env.E2E_PORT ?? 9100);

@@ -1,5 +1,5 @@
 import { defineConfig } from "@playwright/test";
-import { chromiumPath } from "../../tools/support/browserPath";
+import { testBrowserPath } from "../../tools/support/browserPath";
 
 /**
  * The development server's live editing, tested on its own: the spec starts `gatsby develop`
@@ -19,7 +19,7 @@ export default defineConfig({
     locale: "en-US",
     reducedMotion: "reduce",
     launchOptions: {
-      executablePath: chromiumPath(),
+      executablePath: testBrowserPath(),
       args: [
         "--no-sandbox",
         "--disable-gpu",
