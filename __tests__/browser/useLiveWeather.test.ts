@@ -2,6 +2,12 @@ import fs from "fs";
 import path from "path";
 import { act, renderHook } from "@testing-library/react";
 import { useLiveWeather, type LiveWeatherSettings } from "../../src/browser/useLiveWeather";
+import {
+  installFakeIntersectionObserver,
+  observed,
+  removeFakeIntersectionObserver,
+  showOnScreen,
+} from "../support/fakeIntersectionObserver";
 
 type Json = Record<string, unknown>;
 const fixture = (name: string) =>
@@ -117,33 +123,19 @@ describe("useLiveWeather", () => {
     fetchMock.mockImplementation((url) =>
       answer(url === OBSERVATION_URL ? currentObservation : forecast),
     );
-    // jsdom has no IntersectionObserver: this one tells the hook when the test says so.
-    let show = () => undefined as void;
-    const observed: Element[] = [];
-    class FakeObserver {
-      constructor(callback: IntersectionObserverCallback) {
-        show = () =>
-          callback(
-            [{ isIntersecting: true } as IntersectionObserverEntry],
-            this as unknown as IntersectionObserver,
-          );
-      }
-      observe = (element: Element) => observed.push(element);
-      disconnect = () => undefined;
-    }
-    Object.assign(window, { IntersectionObserver: FakeObserver });
+    installFakeIntersectionObserver();
     try {
       const box = { current: document.createElement("section") };
       const { result } = renderHook(() => useLiveWeather(settings, box));
       await afterPaint(10_000);
-      expect(observed).toEqual([box.current]);
+      expect(observed()).toEqual([box.current]);
       expect(fetchMock).not.toHaveBeenCalled();
-      act(() => show());
+      act(() => showOnScreen(box.current));
       await afterPaint();
       expect(fetchMock).toHaveBeenCalledTimes(2);
       expect(result.current).toMatchObject({ temperatureF: 73 });
     } finally {
-      Reflect.deleteProperty(window, "IntersectionObserver");
+      removeFakeIntersectionObserver();
     }
   });
 });

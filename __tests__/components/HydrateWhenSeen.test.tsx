@@ -3,20 +3,11 @@ import { act } from "@testing-library/react";
 import { createRoot, hydrateRoot, type Root } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { HydrateWhenSeen } from "../../src/components/HydrateWhenSeen/HydrateWhenSeen";
-
-/** jsdom has no IntersectionObserver: this one says an element is on screen when a test does. */
-const onScreen = new Map<Element, () => void>();
-class FakeObserver {
-  constructor(private readonly callback: IntersectionObserverCallback) {}
-  observe = (element: Element) =>
-    onScreen.set(element, () =>
-      this.callback(
-        [{ isIntersecting: true } as IntersectionObserverEntry],
-        this as unknown as IntersectionObserver,
-      ),
-    );
-  disconnect = () => undefined;
-}
+import {
+  installFakeIntersectionObserver,
+  removeFakeIntersectionObserver,
+  showOnScreen,
+} from "../support/fakeIntersectionObserver";
 
 function Section({
   id,
@@ -42,7 +33,7 @@ let container: HTMLDivElement;
 let root: Root | undefined;
 
 beforeEach(() => {
-  Object.assign(window, { IntersectionObserver: FakeObserver });
+  installFakeIntersectionObserver();
   container = document.createElement("div");
   document.body.append(container);
 });
@@ -51,8 +42,7 @@ afterEach(() => {
   act(() => root?.unmount());
   root = undefined;
   container.remove();
-  onScreen.clear();
-  Reflect.deleteProperty(window, "IntersectionObserver");
+  removeFakeIntersectionObserver();
 });
 
 /** The server's HTML of a gated section, then hydration of it as the browser does. */
@@ -81,7 +71,7 @@ describe("HydrateWhenSeen", () => {
     expect(onHydrate).not.toHaveBeenCalled();
     expect(container.querySelector("h2")).toHaveTextContent("Sports");
 
-    await act(async () => onScreen.get(serverSection!)?.());
+    await act(async () => showOnScreen(serverSection!));
     expect(onHydrate).toHaveBeenCalledTimes(1);
     // Hydrated, not rendered anew: the element the server sent is the one React now owns.
     expect(container.querySelector("section")).toBe(serverSection);

@@ -17,7 +17,7 @@ export interface HydrationGate {
 /** Events that open the gate of the part they happen in, caught before React sees them. */
 const READER_EVENTS = ["pointerdown", "focusin", "click"] as const;
 
-const gates = new Map<string, { gate: HydrationGate; open: () => void }>();
+const gates = new Map<string, { gate: HydrationGate; element: Element; open: () => void }>();
 
 function openAllGates(): void {
   for (const { open } of gates.values()) open();
@@ -25,8 +25,8 @@ function openAllGates(): void {
 
 function openGatesAround(event: Event): void {
   if (!(event.target instanceof Node)) return;
-  for (const [id, { gate, open }] of gates) {
-    if (!gate.isOpen() && document.getElementById(id)?.contains(event.target)) open();
+  for (const { gate, element, open } of gates.values()) {
+    if (!gate.isOpen() && element.contains(event.target)) open();
   }
 }
 
@@ -59,7 +59,7 @@ export function hydrationGate(id: string): HydrationGate | undefined {
     settle();
   };
   const gate: HydrationGate = { isOpen: () => isOpen, opened };
-  gates.set(id, { gate, open });
+  gates.set(id, { gate, element, open });
   stopWatching = whenNearViewport(element, open);
   return gate;
 }

@@ -56,9 +56,11 @@ export function useLiveWeather(
     const start = () => {
       cancelPaintWait = afterFirstPaint(ask);
     };
+    // Without a box to watch, ask at once (after paint).
     const element = box?.current;
-    if (!element) start();
-    const cancelViewportWait = element ? whenNearViewport(element, start, "0px") : noop;
+    let cancelViewportWait: () => void = noop;
+    if (element) cancelViewportWait = whenNearViewport(element, start, "0px");
+    else start();
     return () => {
       cancelViewportWait();
       cancelPaintWait();
