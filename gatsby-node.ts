@@ -17,6 +17,7 @@ import {
   RemoveStaleBundlePlugin,
   StableCompilationHashPlugin,
 } from "./src/node/browserBundle";
+import { keepRendererEnv } from "./src/node/htmlRenderer";
 import { globalStylesheet } from "./src/node/stylesheetLink";
 import { writeSecurityHeaders } from "./src/node/writeSecurityHeaders";
 import { writeSiteFiles } from "./src/node/writeSiteFiles";
@@ -133,9 +134,11 @@ export const createPages: GatsbyNode["createPages"] = ({ actions, getNodesByType
 };
 
 /**
- * The browser bundle: CSS modules are scoped per component, so their order in it does not matter;
- * its compilation hash is the same for the same code, cold or warm (src/node/browserBundle.ts);
- * Gatsby's internal Partytown plugin is left out of it (src/browser/noPartytownPlugin.ts).
+ * The HTML renderer defines only the environment it reads (src/node/htmlRenderer.ts) and the
+ * stylesheet's name. The browser bundle: CSS modules are scoped per component, so their order in
+ * it does not matter; its compilation hash is the same for the same code, cold or warm
+ * (src/node/browserBundle.ts); Gatsby's internal Partytown plugin is left out of it
+ * (src/browser/noPartytownPlugin.ts).
  */
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
   stage,
@@ -143,19 +146,24 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
   getConfig,
   plugins,
 }) => {
+  // Gatsby types webpack's configuration as any; this is the part read here.
+  const config = getConfig() as {
+    plugins: {
+      constructor: { name: string };
+      options?: Record<string, unknown>;
+      definitions?: Record<string, unknown>;
+    }[];
+  };
   if (stage === "build-html") {
+    // Its hashes change with the code alone, not with the build's environment.
+    keepRendererEnv(config.plugins);
     // Built after the browser bundle, whose stats name the stylesheet (src/node/stylesheetLink).
     const stylesheet = globalStylesheet(readWebpackStats(PUBLIC_DIR));
-    actions.setWebpackConfig({
-      plugins: [plugins.define({ GLOBAL_STYLESHEET: JSON.stringify(stylesheet) })],
-    });
+    config.plugins.push(plugins.define({ GLOBAL_STYLESHEET: JSON.stringify(stylesheet) }));
+    actions.replaceWebpackConfig(config);
     return;
   }
   if (stage !== "build-javascript") return;
-  // Gatsby types webpack's configuration as any; this is the part read here.
-  const config = getConfig() as {
-    plugins: { constructor: { name: string }; options?: Record<string, unknown> }[];
-  };
   for (const plugin of config.plugins) {
     if (plugin.constructor.name === "MiniCssExtractPlugin" && plugin.options) {
       plugin.options.ignoreOrder = true;
