@@ -12,11 +12,10 @@ const READ_BY_THE_RENDERER = /^(GATSBY_|gatsby_)|^NODE_ENV$/;
 
 /**
  * Gatsby defines every variable of the build's environment in the HTML renderer (its target is
- * node), and webpack makes each module of a bundle depend on the set of names defined. A build
- * started with one variable more or less (the content path's CONTENT_CHECKS, a shell's own)
- * therefore compiled every module again, gave the renderer new hashes, and Gatsby rendered every
- * page again. This keeps only the names the renderer reads, so its hashes change with the code
- * alone. The site's own rendering code reads no variable; build-time values reach pages through
+ * node), and webpack makes each module of a bundle depend on the set of names defined: a build
+ * started with one variable more or less (the content path's CONTENT_CHECKS, a shell's own) would
+ * compile every module again, give the renderer new hashes and so render every page again. Only
+ * the names the renderer reads are kept, so its hashes change with the code alone. The site's own rendering code reads no variable; build-time values reach pages through
  * GraphQL.
  */
 export function keepRendererEnv(
