@@ -19,6 +19,7 @@ import { readContentFolder } from "../src/node/contentDir";
 import { publishedSite } from "./support/publishedSite";
 import { putFaults, type FaultStory } from "./support/contentFaults";
 import { onlyStoriesChanged } from "./changePath";
+import { testBrowserPath } from "./support/browserPath";
 
 /**
  * The checks of a change of stories alone: the pages it wrote (e2e/changedPages.spec.ts) and the
@@ -51,6 +52,18 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv): number {
   return result.status ?? 1;
 }
 
+// A missing browser stops the path before its build, not after.
+try {
+  console.log(`Browser for the tests: ${testBrowserPath()}`);
+} catch (error) {
+  console.error((error as Error).message);
+  process.exit(1);
+}
+
+// What this path's processes share: what the site publishes, read once
+// (tools/support/publishedSite.ts).
+const runDir = fs.mkdtempSync(path.join(os.tmpdir(), "herald-content-path-"));
+process.env.PUBLISHED_SITE_FILE = path.join(runDir, "published-site.json");
 const env: NodeJS.ProcessEnv = {
   ...process.env,
   GATSBY_TELEMETRY_DISABLED: "1",
@@ -113,9 +126,8 @@ function checkSite(
   extraEnv: NodeJS.ProcessEnv = {},
 ): number {
   return run(
-    "npx",
+    path.join("node_modules", ".bin", "playwright"),
     [
-      "playwright",
       "test",
       "--project=desktop",
       `--workers=${workers}`,
@@ -162,7 +174,8 @@ function refusesFaults(stories: NonNullable<typeof faultStories>): boolean {
 
 // The link check reads what this build wrote (e2e/links.spec.ts).
 env.BUILT_SINCE = String(Date.now());
-let status = run("npm", ["run", "build"], env);
+// `npm run build`'s script, without npm's start.
+let status = run("node", [path.join("scripts", "build.mjs")], env);
 if (status === 0) {
   const { scheduled } = publishedSite(env.CONTENT_DIR ?? path.join(ROOT, "content"), "public");
   if (scheduled.length > 0)
@@ -174,4 +187,5 @@ if (values.variants) {
   // Gatsby's cache holds the variants' files: the next build of the site's content starts clean.
   fs.rmSync(path.join(ROOT, ".cache"), { recursive: true, force: true });
 }
+fs.rmSync(runDir, { recursive: true, force: true });
 process.exit(status);

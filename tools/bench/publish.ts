@@ -84,8 +84,8 @@ async function timeInstall(tempDir: string, id: string): Promise<number> {
 function publishSteps(install: number, logFile: string, tempDir: string): PublishSteps {
   const text = fs.readFileSync(logFile, "utf8");
   const secondsOf = (pattern: RegExp) => Number(pattern.exec(text)?.[1] ?? Number.NaN) * 1000;
-  const build = secondsOf(/^npm run build: (\d+) s$/m);
-  const checks = secondsOf(/^npx playwright test .*: (\d+) s$/m);
+  const build = secondsOf(/^node scripts\/build\.mjs: (\d+) s$/m);
+  const checks = secondsOf(/^node_modules\/\.bin\/playwright test .*: (\d+) s$/m);
   const started = performance.now();
   const site = path.join(tempDir, "site");
   prepareSite(PUBLIC_DIR, site, DEPLOY_HOST);

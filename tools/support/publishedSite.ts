@@ -40,10 +40,26 @@ export function builtMoment(siteDir: string): number {
  * is checked instead (`scheduled`).
  */
 export function publishedSite(contentDir: string, siteDir: string) {
-  const published = publishedContent(checkedContent(contentDir), builtMoment(siteDir));
+  const moment = builtMoment(siteDir);
+  // The content path's checks run in several processes (its own, Playwright's, each worker's),
+  // which would each read and check the whole archive again: 3 s apiece at 30,000 stories. The
+  // first keeps what it read in PUBLISHED_SITE_FILE, by content folder and build moment.
+  const keptIn = process.env.PUBLISHED_SITE_FILE;
+  const key = [path.resolve(contentDir), moment].join(" ");
+  if (keptIn && fs.existsSync(keptIn)) {
+    const kept = JSON.parse(fs.readFileSync(keptIn, "utf8")) as KeptPublishedSite;
+    if (kept.key === key) return kept.published;
+  }
+  const published = publishedContent(checkedContent(contentDir), moment);
   if (published.problem)
     throw new Error(`The site in ${siteDir} cannot have been built: ${published.problem.message}`);
+  if (keptIn) fs.writeFileSync(keptIn, JSON.stringify({ key, published }));
   return published;
+}
+
+interface KeptPublishedSite {
+  key: string;
+  published: ReturnType<typeof publishedContent<Content>>;
 }
 
 /**
