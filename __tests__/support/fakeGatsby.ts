@@ -50,7 +50,7 @@ export function fakeGatsby(files: Record<string, string>, deleted: readonly stri
     actions: {
       createNode: jest.fn(async (node: Record<string, unknown>) => void add(node)),
       deleteNode: jest.fn((node: Node) => void nodes.delete(node.id)),
-      touchNode: jest.fn(),
+      enableStatefulSourceNodes: jest.fn(),
     },
     reporter,
     contentDir: dir,

@@ -18,7 +18,7 @@ export type ContentNodeArgs = Pick<
   NodePluginArgs,
   "getNode" | "getNodesByType" | "createNodeId" | "createContentDigest"
 > & {
-  actions: Pick<Actions, "createNode" | "deleteNode" | "touchNode">;
+  actions: Pick<Actions, "createNode" | "deleteNode">;
   reporter: Reporter;
   /** The folder the content is read from: the site's (content/, or CONTENT_DIR) unless a test's. */
   contentDir?: string;
@@ -70,8 +70,6 @@ function syncMoment(args: ContentNodeArgs): number {
 }
 
 interface SyncOptions {
-  /** After an edit in development, only the nodes that changed are made again. */
-  afterEdit?: boolean;
   said?: ProblemReport;
   /**
    * Filled by a sync that succeeds with the files the content makes beside its pages (written
@@ -88,7 +86,7 @@ interface SyncOptions {
  */
 export async function syncContentNodes(
   args: ContentNodeArgs,
-  { afterEdit = false, said = { last: "" }, assets = noContentAssets() }: SyncOptions = {},
+  { said = { last: "" }, assets = noContentAssets() }: SyncOptions = {},
 ): Promise<boolean> {
   const dir = args.contentDir ?? contentDir;
   const { input, unreadable } = readContentFiles(dir);
@@ -156,11 +154,10 @@ export async function syncContentNodes(
       const contentDigest = args.createContentDigest(data);
       // A link, not a child: a file deleted by an edit that breaks the content keeps these.
       const parent = parents[source ?? file.path] ?? null;
-      // Only what changed is made again: after an edit, each node made is queued for a rerun of
-      // the queries. A build touches the unchanged ones instead, or Gatsby drops them as stale.
+      // Only what changed is made again (after an edit, each node made is queued for a rerun of
+      // the queries); the others stay as they are: the site sources statefully (ContentSync).
       const existing = args.getNode(id);
       if (existing?.internal.contentDigest === contentDigest && existing.parent === parent) {
-        if (!afterEdit) args.actions.touchNode(existing);
         continue;
       }
       creating.push(

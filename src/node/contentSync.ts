@@ -1,4 +1,4 @@
-import type { Node } from "gatsby";
+import type { Actions, Node } from "gatsby";
 import { noContentAssets } from "./contentAssets";
 import { isContentFile } from "./contentFiles";
 import { syncContentNodes, type ContentNodeArgs } from "./contentNodes";
@@ -27,8 +27,20 @@ export class ContentSync {
 
   constructor(private readonly quietMs: number = EDIT_QUIET_MS) {}
 
-  /** sourceNodes: makes every node of the content; edits are watched from then on. */
-  async source(args: ContentNodeArgs): Promise<void> {
+  /**
+   * sourceNodes: makes every node of the content; edits are watched from then on. The content's
+   * nodes are kept from one build to the next until the sync deletes them: Gatsby then neither
+   * needs each one touched nor looks for stale ones (5.5 s of a warm build at 30,000 stories).
+   */
+  async source(
+    args: ContentNodeArgs & { actions: Pick<Actions, "enableStatefulSourceNodes"> },
+  ): Promise<void> {
+    if (!args.actions.enableStatefulSourceNodes) {
+      throw new Error(
+        "This Gatsby cannot keep a source's nodes (enableStatefulSourceNodes, 5.12+)",
+      );
+    }
+    args.actions.enableStatefulSourceNodes();
     await syncContentNodes(args, { said: this.said, assets: this.assets });
     this.sourcingActions = args.actions;
   }
@@ -47,10 +59,7 @@ export class ContentSync {
       this.quietTimer = undefined;
       this.lastSync = this.lastSync
         .then(() =>
-          syncContentNodes(
-            { ...args, actions },
-            { afterEdit: true, said: this.said, assets: this.assets },
-          ),
+          syncContentNodes({ ...args, actions }, { said: this.said, assets: this.assets }),
         )
         .then(
           () => undefined,
