@@ -265,6 +265,29 @@ test.describe("home page", () => {
     expect(await isMoving()).toBe(true);
   });
 
+  test("the ticker moves toward the line's start: leftward, rightward in a right-to-left page", async ({
+    page,
+  }) => {
+    await allowMotion(page);
+    await openPage(page, "/");
+    await page.mouse.move(0, 0);
+    const headline = page
+      .getByRole("region", { name: HOME.ticker.label })
+      .getByRole("listitem")
+      .first();
+    // How far the headline moves in 400 ms, read in the page in one round trip.
+    const drift = () =>
+      headline.evaluate(async (element) => {
+        const before = element.getBoundingClientRect().x;
+        await new Promise((resolve) => setTimeout(resolve, 400));
+        return element.getBoundingClientRect().x - before;
+      });
+    expect(await drift()).toBeLessThan(0);
+    // An edition in Arabic sets dir="rtl" on <html>, and nowhere else.
+    await page.evaluate(() => document.documentElement.setAttribute("dir", "rtl"));
+    expect(await drift()).toBeGreaterThan(0);
+  });
+
   test(
     "the ticker holds still for readers who ask for reduced motion",
     { tag: "@any-width" },
