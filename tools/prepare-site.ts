@@ -1,6 +1,6 @@
-// The workflow's deploy preparation: copies the tested build to the folder a host receives, less
-// what its readers never get (tools/prepareSite.ts). The next step checks it against the host's
-// limits (tools/check-host-limits.ts).
+// The workflow's deploy preparation: links (or copies) the tested build to the folder a host
+// receives, less what its readers never get (tools/prepareSite.ts). The next step checks it
+// against the host's limits (tools/check-host-limits.ts).
 // Usage: tsx tools/prepare-site.ts --host <github-pages|netlify|…> <build folder> <site folder>
 import { parseArgs } from "node:util";
 import { HOST_IDS, HOSTS, isHostId } from "./hostLimits";
@@ -19,4 +19,4 @@ if (!isHostId(hostId) || positionals.length !== 2 || !from || !to) {
   process.exit(1);
 }
 prepareSite(from, to, HOSTS[hostId]);
-console.log(`${from} copied to ${to} for ${HOSTS[hostId].name}, less the build's internals.`);
+console.log(`${from} placed in ${to} for ${HOSTS[hostId].name}, less the build's internals.`);

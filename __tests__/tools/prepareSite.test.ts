@@ -80,6 +80,31 @@ describe("prepareSite", () => {
     expect(fs.statSync(path.join(to, "index.html")).mtime).toEqual(old);
   });
 
+  it("links each file to the build's on the same disk, and copies it, times kept, elsewhere", () => {
+    const from = builtSite();
+    const old = new Date("2026-01-01T00:00:00Z");
+    fs.utimesSync(path.join(from, "index.html"), old, old);
+    const linked = path.join(makeTempDir("site"), "site");
+    prepareSite(from, linked, HOSTS["github-pages"]);
+    const inode = (dir: string) => fs.statSync(path.join(dir, "index.html")).ino;
+    expect(inode(linked)).toBe(inode(from));
+
+    // Another disk: the kernel refuses a hard link across devices.
+    const crossDevice = jest.spyOn(fs, "linkSync").mockImplementation(() => {
+      throw Object.assign(new Error("cross-device link not permitted"), { code: "EXDEV" });
+    });
+    try {
+      const copied = path.join(makeTempDir("site"), "site");
+      prepareSite(from, copied, HOSTS["github-pages"]);
+      expect(listed(copied)).toEqual(READERS_FILES);
+      expect(inode(copied)).not.toBe(inode(from));
+      expect(fs.readFileSync(path.join(copied, "index.html"), "utf8")).toBe(BUILD["index.html"]);
+      expect(fs.statSync(path.join(copied, "index.html")).mtime).toEqual(old);
+    } finally {
+      crossDevice.mockRestore();
+    }
+  });
+
   it("runs from the workflow, and refuses a host it does not know", () => {
     const from = builtSite();
     const to = path.join(makeTempDir("site"), "site");
