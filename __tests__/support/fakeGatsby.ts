@@ -3,7 +3,8 @@ import path from "path";
 import type { Node } from "gatsby";
 import { contentDir } from "../../src/node/contentDir";
 import { CONTENT_SOURCE } from "../../src/node/contentFiles";
-import type { syncContentNodes } from "../../src/node/contentNodes";
+import type { ContentSync } from "../../src/node/contentSync";
+import { readAllContent } from "./content";
 import { makeTempDir } from "./tempDir";
 
 /**
@@ -55,5 +56,16 @@ export function fakeGatsby(files: Record<string, string>, deleted: readonly stri
     reporter,
     contentDir: dir,
   };
-  return { nodes, args: args as unknown as Parameters<typeof syncContentNodes>[0], reporter, dir };
+  return { nodes, args: args as unknown as Parameters<ContentSync["source"]>[0], reporter, dir };
 }
+
+/** The test's content files, as the text fakeGatsby writes. */
+export const shippedFiles = () =>
+  Object.fromEntries(
+    Object.entries(readAllContent()).map(([file, data]) => [file, JSON.stringify(data)]),
+  );
+
+/** The nodes of one type in a fake node store. */
+export const ofType = (nodes: Map<string, Node>, type: string) =>
+  [...nodes.values()].filter((node) => node.internal.type === type) as (Node &
+    Record<string, unknown>)[];
