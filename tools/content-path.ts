@@ -19,7 +19,7 @@ import { readContentFolder } from "../src/node/contentDir";
 import { publishedSite } from "./support/publishedSite";
 import { putFaults, type FaultStory } from "./support/contentFaults";
 import { onlyStoriesChanged } from "./changePath";
-import { testBrowserPath } from "./support/browserPath";
+import { requireTestBrowser } from "./support/browserPath";
 
 /**
  * The checks of a change of stories alone: the pages it wrote (e2e/changedPages.spec.ts) and the
@@ -53,12 +53,7 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv): number {
 }
 
 // A missing browser stops the path before its build, not after.
-try {
-  console.log(`Browser for the tests: ${testBrowserPath()}`);
-} catch (error) {
-  console.error((error as Error).message);
-  process.exit(1);
-}
+requireTestBrowser();
 
 // What this path's processes share: what the site publishes, read once
 // (tools/support/publishedSite.ts).

@@ -31,3 +31,13 @@ export const chromiumPath = (): string => browserPath("bench");
 
 /** Chromium for the browser tests: CHROMIUM_PATH, else /usr/bin/chromium-headless-shell. */
 export const testBrowserPath = (): string => browserPath("tests");
+
+/** Says which browser the tests run in, or why there is none and ends the process. */
+export function requireTestBrowser(): void {
+  try {
+    console.log(`Browser for the tests: ${testBrowserPath()}`);
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exit(1);
+  }
+}
