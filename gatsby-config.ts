@@ -11,7 +11,7 @@ const config: GatsbyConfig = {
   graphqlTypegen: {
     typesOutputPath: "src/gatsby-types.d.ts",
     // The types come from the model and the queries, never from content: the content path's
-    // build (CONTENT_CHECKS, tools/content-path.ts) leaves them as they are, 0.6 s sooner.
+    // build (CONTENT_CHECKS, tools/content-path.ts) leaves them as they are and ends sooner.
     generateOnBuild: process.env.CONTENT_CHECKS !== "changed",
     // The queries the build runs in Node (sitemaps, security headers…) are typed like pages'.
     documentSearchPaths: ["./gatsby-node.ts", "./src/node/*.ts"],

@@ -42,7 +42,7 @@ export function builtMoment(siteDir: string): number {
 export function publishedSite(contentDir: string, siteDir: string) {
   const moment = builtMoment(siteDir);
   // The content path's checks run in several processes (its own, Playwright's, each worker's),
-  // which would each read and check the whole archive again: 3 s apiece at 30,000 stories. The
+  // which would each read and check the whole archive again, a cost that grows with it. The
   // first keeps what it read in PUBLISHED_SITE_FILE, by content folder and build moment.
   const keptIn = process.env.PUBLISHED_SITE_FILE;
   const key = [path.resolve(contentDir), moment].join(" ");
