@@ -1,4 +1,5 @@
 import React, { useEffect } from "react";
+import { globalHistory } from "@gatsbyjs/reach-router";
 import { act } from "@testing-library/react";
 import { createRoot, hydrateRoot, type Root } from "react-dom/client";
 import { renderToString } from "react-dom/server";
@@ -89,6 +90,15 @@ describe("HydrateWhenSeen", () => {
     const { onHydrate } = hydrateSection("weather-news");
     await act(async () => container.querySelector("button")!.focus());
     expect(onHydrate).toHaveBeenCalledTimes(1);
+  });
+
+  it("hydrates every waiting part, in place, when the router takes a new address", async () => {
+    const { onHydrate, serverSection } = hydrateSection("opinion");
+    expect(onHydrate).not.toHaveBeenCalled();
+    // Its promise settles when a router on the page has rendered the address; none here.
+    await act(async () => void globalHistory.navigate("/#main-content"));
+    expect(onHydrate).toHaveBeenCalledTimes(1);
+    expect(container.querySelector("section")).toBe(serverSection);
   });
 
   it("renders its children at once in a render in the browser (after a navigation)", () => {

@@ -1,12 +1,15 @@
+import { globalHistory } from "@gatsbyjs/reach-router";
 import { whenNearViewport } from "./whenNearViewport";
 
 /**
  * When a part of a server-rendered page may hydrate (HydrateWhenSeen): once it comes within
  * 400 px of the viewport, or at once when a reader points at it, clicks it or moves focus into it
  * (React then hydrates it before it handles the event), whichever comes first. Every part opens
- * when the address changes (a link to `#main-content`, Back): the router then updates every
- * link on the page, and React can apply that to a part still waiting only by hydrating it first;
- * closed, React would drop its server HTML and render it anew (error #421).
+ * when the address changes (a link to `#main-content`, Back, a link the router follows): the
+ * router's new location reaches every part, and React can apply it to a part still waiting only
+ * by hydrating it first. The router applies it in a transition
+ * (patches/@gatsbyjs+reach-router+2.0.1.patch), so React hydrates the parts before it shows the
+ * change, never dropping their server HTML to render them anew (error #421).
  */
 export interface HydrationGate {
   isOpen: () => boolean;
@@ -43,8 +46,7 @@ export function hydrationGate(id: string): HydrationGate | undefined {
     for (const type of READER_EVENTS) {
       document.addEventListener(type, openGatesAround, { capture: true });
     }
-    // Before the router's own listener, which it adds once the page has hydrated.
-    window.addEventListener("popstate", openAllGates, { capture: true });
+    globalHistory.listen(openAllGates);
   }
   let isOpen = false;
   let settle = () => undefined as void;
