@@ -1,5 +1,6 @@
 import path from "path";
 import type { GatsbyNode, Node } from "gatsby";
+import { buildMetadata, frontPageMetadata, type SiteIdentity } from "./src/model/buildMetadata";
 import { searchPath } from "./src/model/pageIds";
 import { buildDay, buildMoment } from "./src/model/schedule";
 import { searchIndexStories } from "./src/model/search";
@@ -11,6 +12,7 @@ import { serveContentAssets, writeContentAssets } from "./src/node/contentAssets
 import { contentErrorMap } from "./src/node/contentProblems";
 import { ContentSync } from "./src/node/contentSync";
 import { createSitePages } from "./src/node/sitePages";
+import { siteUrl } from "./src/node/siteUrl";
 import { planSearchIndex, SEARCH_INDEX_PLAN } from "./src/node/searchIndex";
 import {
   readWebpackStats,
@@ -85,6 +87,17 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
           ids.flatMap((id) => context.nodeModel.getNodeById({ id, type: "Story" }) ?? []),
       },
     },
+    /**
+     * The front page's `<head>`, built here so that the page's script need not carry
+     * buildMetadata (src/components/Seo/HeadTags.tsx). Settings change, the page's query runs again.
+     */
+    SiteSettings: {
+      frontPageHead: {
+        type: "JSON!",
+        resolve: (settings: Omit<SiteIdentity, "siteUrl"> & { keywords: readonly string[] }) =>
+          buildMetadata({ ...settings, siteUrl }, frontPageMetadata(settings)),
+      },
+    },
     Site: {
       buildMoment: {
         type: "Date!",
@@ -137,8 +150,8 @@ export const createPages: GatsbyNode["createPages"] = ({ actions, getNodesByType
  * The HTML renderer defines only the environment it reads (src/node/htmlRenderer.ts) and the
  * stylesheet's name. The browser bundle: CSS modules are scoped per component, so their order in
  * it does not matter; its compilation hash is the same for the same code, cold or warm
- * (src/node/browserBundle.ts); Gatsby's internal Partytown plugin is left out of it
- * (src/browser/noPartytownPlugin.ts).
+ * (src/node/browserBundle.ts); Gatsby's internal Partytown plugin and its service-worker
+ * registration are left out of it (src/browser/noPartytownPlugin.ts, noServiceWorker.ts).
  */
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
   stage,
@@ -175,6 +188,10 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
     plugins.normalModuleReplacement(
       /gatsby[\\/]dist[\\/]internal-plugins[\\/]partytown[\\/]gatsby-browser\.js$/,
       path.join(__dirname, "src/browser/noPartytownPlugin.ts"),
+    ),
+    plugins.normalModuleReplacement(
+      /[\\/]\.cache[\\/]register-service-worker\.js$/,
+      path.join(__dirname, "src/browser/noServiceWorker.ts"),
     ),
   );
   actions.replaceWebpackConfig(config);

@@ -1,6 +1,7 @@
 import React from "react";
 import type { GatsbySSR } from "gatsby";
 import { JS_FLAG_SCRIPT } from "./src/browser/jsFlag";
+import { DOCUMENT_HEAD } from "./src/node/documentHead";
 import { sharePagePathScript } from "./src/node/pagePathScript";
 import { linkGlobalStylesheet } from "./src/node/stylesheetLink";
 
@@ -13,6 +14,7 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHeadComponents }) =
   // Before first paint, so menus that need scripts are styled for them without a flash.
   setHeadComponents([
     <script key="js-flag" dangerouslySetInnerHTML={{ __html: JS_FLAG_SCRIPT }} />,
+    ...DOCUMENT_HEAD,
   ]);
 };
 

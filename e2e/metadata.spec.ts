@@ -27,7 +27,13 @@ async function readHead(page: Page) {
         tag.getAttribute("content") ?? "";
     }
     const scripts = [...document.querySelectorAll('script[type="application/ld+json"]')];
+    const shared = document.head.querySelectorAll(
+      'link[rel="icon"], link[rel="apple-touch-icon"], link[rel="manifest"], meta[name="theme-color"]',
+    );
     return {
+      shared: [...shared]
+        .map((tag) => tag.getAttribute("href") ?? tag.getAttribute("content"))
+        .sort(),
       title: document.title,
       lang: document.documentElement.lang,
       meta,
@@ -39,6 +45,9 @@ async function readHead(page: Page) {
 
 const graphNode = (graph: JsonLdNode[], type: string) =>
   graph.find((node) => [node["@type"]].flat().includes(type));
+
+/** What every page's head holds alike, once each (sorted). */
+const SHARED_HEAD = ["#111111", "/favicon.svg", "/icon-512.png", "/manifest.webmanifest"];
 
 const titled = (title: string) => `${title} | ${SITE_NAME}`;
 
@@ -71,6 +80,7 @@ test.describe("metadata in the served HTML", () => {
       expect(head.meta.keywords).toMatch(/\w+, \w+/);
       expect(head.meta.robots).toBe("index, follow");
       expect(head.canonical).toBe(url);
+      expect(head.shared).toEqual(SHARED_HEAD);
       expect(head.meta).toMatchObject({
         "og:url": url,
         "og:title": title,
@@ -156,5 +166,7 @@ test.describe("metadata after navigating in the page", () => {
     const policy = POLICY_PAGES[0]!;
     await page.getByRole("contentinfo").getByRole("link", { name: policy.linkLabel }).click();
     await expect(page).toHaveTitle(titled(policy.title));
+    // The icons and the manifest stay, once each.
+    expect((await readHead(page)).shared).toEqual(SHARED_HEAD);
   });
 });

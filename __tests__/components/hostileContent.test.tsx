@@ -13,7 +13,8 @@ import { PolicyPage, type PolicyPageProps } from "../../src/components/PolicyPag
 import { ReadTimeProvider } from "../../src/components/ReadTime/ReadTime";
 import type { SiteData } from "../../src/hooks/useSiteData";
 import { buildArticles, type HeadlineSettings } from "../../src/model/buildArticles";
-import { buildMetadata, serializeJsonLd } from "../../src/model/buildMetadata";
+import { buildMetadata } from "../../src/model/buildMetadata";
+import { serializeJsonLd } from "../../src/model/serializeJsonLd";
 import { fillContentFacts } from "../../src/content/prepareContent";
 import { contentFileAt, pathsOf } from "../../src/content/contentFiles";
 import { policyPageSpec } from "../../src/content/specs/policyPages";

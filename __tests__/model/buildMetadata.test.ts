@@ -1,4 +1,5 @@
-import { buildMetadata, serializeJsonLd, type SiteIdentity } from "../../src/model/buildMetadata";
+import { buildMetadata, type SiteIdentity } from "../../src/model/buildMetadata";
+import { serializeJsonLd } from "../../src/model/serializeJsonLd";
 import { buildStoryMetadata } from "../../src/model/storyMetadata";
 
 const site: SiteIdentity = {

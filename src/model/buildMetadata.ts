@@ -149,6 +149,16 @@ function buildJsonLd(site: SiteIdentity, page: PageMetadata, url: string, title:
   return { "@context": "https://schema.org", "@graph": graph };
 }
 
+/** The front page's metadata: the masthead's own name and description. */
+export const frontPageMetadata = (
+  settings: Pick<SiteIdentity, "name" | "description"> & { keywords: readonly string[] },
+): PageMetadata => ({
+  title: settings.name,
+  description: settings.description,
+  keywords: settings.keywords,
+  path: "/",
+});
+
 /**
  * Everything a page puts in its `<head>`, built in one place for every page. A story's article
  * and breadcrumbs are added by buildStoryMetadata (storyMetadata.ts), which only story pages load:
@@ -199,7 +209,3 @@ export function buildMetadata(site: SiteIdentity, page: PageMetadata): HeadData 
     jsonLd: buildJsonLd(site, page, canonical, title),
   };
 }
-
-/** JSON for an inline script: `<` escaped so no string in content can close the tag. */
-export const serializeJsonLd = (data: unknown): string =>
-  JSON.stringify(data).replace(/</g, "\\u003c");

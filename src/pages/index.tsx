@@ -2,8 +2,9 @@ import React from "react";
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { HomePage } from "../components/HomePage/HomePage";
 import { ReadTimeProvider } from "../components/ReadTime/ReadTime";
-import { Seo } from "../components/Seo/Seo";
+import { HeadTags } from "../components/Seo/HeadTags";
 import { useSiteData } from "../hooks/useSiteData";
+import type { HeadData } from "../model/buildMetadata";
 import { groupByCategory } from "../model/stories";
 
 export default function IndexPage({ data, location }: PageProps<Queries.HomePageQuery>) {
@@ -28,24 +29,20 @@ export default function IndexPage({ data, location }: PageProps<Queries.HomePage
   );
 }
 
-export function Head(_props: HeadProps<Queries.HomePageQuery>) {
-  const { settings } = useSiteData();
-  return (
-    <Seo
-      page={{
-        title: settings.name,
-        description: settings.description,
-        keywords: settings.keywords,
-        path: "/",
-      }}
-    />
-  );
+/** Built with the page (gatsby-node, `SiteSettings.frontPageHead`), not in the browser. */
+export function Head({ data }: HeadProps<Queries.HomePageQuery>) {
+  if (!data.siteSettings) throw new Error("content/site.json is missing from GraphQL");
+  // GraphQL types JSON as a record; the resolver returns buildMetadata's HeadData.
+  return <HeadTags head={data.siteSettings.frontPageHead as unknown as HeadData} />;
 }
 
 export const query = graphql`
   query HomePage($initialCount: Int!) {
     site {
       buildMoment
+    }
+    siteSettings {
+      frontPageHead
     }
     homeContent {
       ticker {
