@@ -2,7 +2,6 @@ import type { GatsbyBrowser } from "gatsby";
 import { hydrateInTransition } from "./src/browser/hydrateInTransition";
 import { layOutAllSections } from "./src/browser/scrollToSection";
 import { isSectionScrollRequest } from "./src/model/aliasRoutes";
-import { prepareDateFormats } from "./src/model/formatDate";
 import "./src/styles/global.scss";
 
 export { wrapPageElement } from "./src/components/Layout/wrapPageElement";
@@ -28,8 +27,3 @@ export const replaceHydrateFunction: GatsbyBrowser["replaceHydrateFunction"] = (
   // Gatsby types the hook's return as ReactDOM's legacy renderer; Gatsby 5 calls it with
   // (element, container) and uses the unmount it returns, which is what this takes and gives.
   hydrateInTransition as unknown as HydrateFunction;
-
-/** The browser's date data loads in a task of its own, before hydration needs it. */
-export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
-  window.setTimeout(prepareDateFormats, 0);
-};

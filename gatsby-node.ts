@@ -1,6 +1,7 @@
 import path from "path";
 import type { GatsbyNode, Node } from "gatsby";
 import { buildMetadata, frontPageMetadata, type SiteIdentity } from "./src/model/buildMetadata";
+import { calendarDay } from "./src/model/formatDate";
 import { searchPath } from "./src/model/pageIds";
 import { buildDay, buildMoment } from "./src/model/schedule";
 import { searchIndexStories } from "./src/model/search";
@@ -43,6 +44,17 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async () => {
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
   actions.createTypes(buildTypeDefs());
+  // Site.buildDay: src/model/formatDate.ts, `calendarDay`; times are milliseconds since 1970.
+  actions.createTypes(`
+    type CalendarDay {
+      moment: Float!
+      start: Float!
+      end: Float!
+      iso: String!
+      long: String!
+      short: String!
+    }
+  `);
 };
 
 /** What the content layer keeps between Gatsby's calls (src/node/contentSync.ts). */
@@ -105,9 +117,9 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
           new Date(siteBuildMoment(context)).toISOString(),
       },
       buildDay: {
-        type: "Date!",
+        type: "CalendarDay!",
         resolve: (_site: unknown, _args: unknown, context: ResolverContext) =>
-          new Date(buildDay(siteBuildMoment(context))).toISOString(),
+          calendarDay(buildDay(siteBuildMoment(context))),
       },
     },
   });

@@ -24,6 +24,32 @@ test.describe("header", () => {
     });
   });
 
+  test("on the build's day the front page shows the build's date and formats none", async ({
+    page,
+    request,
+  }) => {
+    const html = await (await request.get("/")).text();
+    const builtDay = /<time[^>]*dateTime="(\d{4}-\d{2}-\d{2})"/.exec(html)?.[1];
+    expect(builtDay, "the header's date in the served HTML").toBeDefined();
+    await page.clock.setFixedTime(new Date(`${builtDay}T12:00:00-05:00`));
+    // A browser's first date format loads locale data: a long task on a phone (formatDate.ts).
+    await page.addInitScript(() => {
+      const Format = Intl.DateTimeFormat;
+      Object.assign(window, { dateFormatsMade: 0 });
+      Intl.DateTimeFormat = function (...args: ConstructorParameters<typeof Format>) {
+        Object.assign(window, {
+          dateFormatsMade: (window as { dateFormatsMade?: number }).dateFormatsMade! + 1,
+        });
+        return new Format(...args);
+      } as typeof Format;
+    });
+    await openPage(page, "/");
+    await expect(page.getByRole("banner").locator("time")).toHaveAttribute("datetime", builtDay!);
+    expect(
+      await page.evaluate(() => (window as { dateFormatsMade?: number }).dateFormatsMade),
+    ).toBe(0);
+  });
+
   test("keeps the date, each link and the Support button on one line, down to 320 px", async ({
     page,
     viewport,

@@ -170,6 +170,14 @@ describe("Header", () => {
     expect(within(date).getByText("Nov 22, 2026")).toBeInTheDocument();
   });
 
+  it("shows the day a reader reads on, not the build's, once the page has started", () => {
+    jest.setSystemTime(Date.parse("2026-11-24T14:00:00Z"));
+    renderHeader(true);
+    const date = screen.getByText("Tuesday, November 24, 2026").closest("time")!;
+    expect(date).toHaveAttribute("datetime", "2026-11-24");
+    expect(within(date).getByText("Nov 24, 2026")).toBeInTheDocument();
+  });
+
   it("the support button, long and short labels, opens the donation dialog", async () => {
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     const { onSupport } = renderHeader(true);

@@ -24,7 +24,7 @@ import { SECTION_LAYOUT } from "../../src/model/sectionLayout";
 import { groupByCategory } from "../../src/model/stories";
 import { validateContent } from "../../src/content/validateContent";
 import { readAllContent, readContent, readRawContent } from "../support/content";
-import { TEST_BUILD_TIME, TEST_SITE_URL } from "../support/renderWithSite";
+import { TEST_BUILD_DAY, TEST_SITE_URL } from "../support/renderWithSite";
 
 /** Markup that would run a script if any component put content into the page as HTML. */
 const PAYLOAD = '<img src=x onerror="window.pwned=1"><script>window.pwned=1</script>';
@@ -95,7 +95,7 @@ const categories = hostileFile<{ categories: SiteData["categories"] }>(
 /** Renders inside the site's layout, its static query answered with the hostile content. */
 function renderHostile(page: ReactElement, pathname = "/") {
   jest.mocked(useStaticQuery).mockReturnValue({
-    site: { buildDay: TEST_BUILD_TIME, siteMetadata: { siteUrl: TEST_SITE_URL } },
+    site: { buildDay: TEST_BUILD_DAY, siteMetadata: { siteUrl: TEST_SITE_URL } },
     siteSettings: settings,
     uiText: ui,
     allCategory: { nodes: categories },
@@ -141,7 +141,7 @@ describe("content with HTML or script in it", () => {
       stories: (byCategory.get(category.id) ?? []).slice(0, SECTION_LAYOUT.initialCount),
     }));
     const { container } = renderHostile(
-      <ReadTimeProvider buildTime={Date.parse(TEST_BUILD_TIME)}>
+      <ReadTimeProvider buildDay={TEST_BUILD_DAY}>
         <HomePage
           home={hostileFile<HomePageProps["home"]>("home.json")}
           sections={sections}

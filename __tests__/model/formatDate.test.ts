@@ -1,4 +1,6 @@
 import {
+  calendarDay,
+  dayLabels,
   formatCalendarDate,
   formatClockTime,
   formatDateTime,
@@ -50,5 +52,47 @@ describe("formatCalendarDate: a date an editor wrote", () => {
   it("writes the day the editor meant, not the day before in Detroit", () => {
     expect(formatCalendarDate("2026-11-01")).toBe("November 1, 2026");
     expect(formatCalendarDate("2027-01-01")).toBe("January 1, 2027");
+  });
+});
+
+describe("calendarDay and dayLabels: the header's date without formatting in the browser", () => {
+  const at = (moment: string) => calendarDay(Date.parse(moment));
+  const iso = (moment: number) => new Date(moment).toISOString();
+
+  it("bounds a day at Detroit's midnights, in winter and in summer", () => {
+    const winter = at("2026-11-22T20:00:00Z");
+    expect(winter).toMatchObject({ iso: "2026-11-22", long: "Sunday, November 22, 2026" });
+    expect(winter.short).toBe("Nov 22, 2026");
+    expect(iso(winter.start)).toBe("2026-11-22T05:00:00.000Z");
+    expect(iso(winter.end)).toBe("2026-11-23T05:00:00.000Z");
+    const summer = at("2026-07-04T01:05:00Z");
+    expect(summer.iso).toBe("2026-07-03");
+    expect(iso(summer.start)).toBe("2026-07-03T04:00:00.000Z");
+    expect(iso(summer.end)).toBe("2026-07-04T04:00:00.000Z");
+  });
+
+  it("gives the days the clocks change their 23 and 25 hours", () => {
+    const springForward = at("2026-03-08T17:00:00Z");
+    expect(iso(springForward.start)).toBe("2026-03-08T05:00:00.000Z");
+    expect(iso(springForward.end)).toBe("2026-03-09T04:00:00.000Z");
+    const fallBack = at("2026-11-01T17:00:00Z");
+    expect(iso(fallBack.start)).toBe("2026-11-01T04:00:00.000Z");
+    expect(iso(fallBack.end)).toBe("2026-11-02T05:00:00.000Z");
+  });
+
+  it("keeps the build day's own labels for any moment of that day", () => {
+    const day = at("2026-11-22T20:00:00Z");
+    expect(dayLabels(day, day.start)).toBe(day);
+    expect(dayLabels(day, day.end - 1)).toBe(day);
+  });
+
+  it("formats the date a reader reads on once the build's day is over, or before it began", () => {
+    const day = at("2026-11-22T20:00:00Z");
+    expect(dayLabels(day, day.end)).toEqual({
+      iso: "2026-11-23",
+      long: "Monday, November 23, 2026",
+      short: "Nov 23, 2026",
+    });
+    expect(dayLabels(day, day.start - 1).iso).toBe("2026-11-21");
   });
 });

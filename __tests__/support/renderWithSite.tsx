@@ -4,16 +4,19 @@ import { useStaticQuery } from "gatsby";
 import { Footer } from "../../src/components/Footer/Footer";
 import { ReadTimeProvider } from "../../src/components/ReadTime/ReadTime";
 import type { SiteData } from "../../src/hooks/useSiteData";
+import { calendarDay } from "../../src/model/formatDate";
 import { policyPageLinks, readContent } from "./content";
 
 /** A fixed "now" for tests: Sunday, November 22, 2026, 15:00 in Detroit. */
 export const TEST_BUILD_TIME = "2026-11-22T20:00:00.000Z";
 export const TEST_SITE_URL = "https://www.detroitherald.news";
+/** The build's day as the site query gives it (gatsby-node, `Site.buildDay`). */
+export const TEST_BUILD_DAY = calendarDay(Date.parse(TEST_BUILD_TIME));
 
 /** The answer of the site-wide static query, built from the real content files. */
 export function siteQueryResult() {
   return {
-    site: { buildDay: TEST_BUILD_TIME, siteMetadata: { siteUrl: TEST_SITE_URL } },
+    site: { buildDay: TEST_BUILD_DAY, siteMetadata: { siteUrl: TEST_SITE_URL } },
     siteSettings: readContent("site.json"),
     uiText: readContent("ui.json"),
     allCategory: { nodes: readContent<{ categories: unknown[] }>("categories.json").categories },
@@ -25,7 +28,7 @@ export function siteQueryResult() {
 export function siteData(): SiteData {
   const result = siteQueryResult();
   return {
-    buildDay: Date.parse(TEST_BUILD_TIME),
+    buildDay: TEST_BUILD_DAY,
     siteUrl: TEST_SITE_URL,
     settings: result.siteSettings,
     ui: result.uiText,
@@ -37,10 +40,7 @@ export function siteData(): SiteData {
 /** Renders as the site does: with the site query answered from content and a fixed read time. */
 export function renderWithSite(ui: ReactElement, options?: RenderOptions) {
   jest.mocked(useStaticQuery).mockReturnValue(siteQueryResult());
-  return render(
-    <ReadTimeProvider buildTime={Date.parse(TEST_BUILD_TIME)}>{ui}</ReadTimeProvider>,
-    options,
-  );
+  return render(<ReadTimeProvider buildDay={TEST_BUILD_DAY}>{ui}</ReadTimeProvider>, options);
 }
 
 /** The footer with the site's content for 2026; `changes` are what a test is about. */

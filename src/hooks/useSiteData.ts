@@ -5,7 +5,14 @@ export function useSiteData() {
   const data = useStaticQuery<Queries.SiteDataQuery>(graphql`
     query SiteData {
       site {
-        buildDay
+        buildDay {
+          moment
+          start
+          end
+          iso
+          long
+          short
+        }
         siteMetadata {
           siteUrl
         }
@@ -158,7 +165,7 @@ export function useSiteData() {
   }
   return {
     /** The build's date (not its moment), so that pages stay the same from build to build. */
-    buildDay: Date.parse(site.buildDay),
+    buildDay: site.buildDay,
     siteUrl: site.siteMetadata.siteUrl,
     settings: siteSettings,
     ui: uiText,

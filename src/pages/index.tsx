@@ -8,7 +8,7 @@ import type { HeadData } from "../model/buildMetadata";
 import { groupByCategory } from "../model/stories";
 
 export default function IndexPage({ data, location }: PageProps<Queries.HomePageQuery>) {
-  const { settings, ui } = useSiteData();
+  const { buildDay, settings, ui } = useSiteData();
   const storiesByCategory = groupByCategory(data.allArticle.nodes);
   if (!data.homeContent || !data.site) throw new Error("content/home.json is missing from GraphQL");
   const sections = data.allCategory.nodes.map((category) => ({
@@ -17,7 +17,7 @@ export default function IndexPage({ data, location }: PageProps<Queries.HomePage
   }));
   // Sample stories are dated by their age at the build's moment: the one page that reads it.
   return (
-    <ReadTimeProvider buildTime={Date.parse(data.site.buildMoment)}>
+    <ReadTimeProvider buildDay={{ ...buildDay, moment: Date.parse(data.site.buildMoment) }}>
       <HomePage
         home={data.homeContent}
         sections={sections}

@@ -4,9 +4,8 @@ import { scrollToSection } from "../../browser/scrollToSection";
 import { useHeightProperty } from "../../browser/useHeightProperty";
 import { aliasPath } from "../../model/aliasRoutes";
 import { searchPath } from "../../model/pageIds";
-import { formatLongDate, formatShortDate, isoCalendarDate } from "../../model/formatDate";
 import type { CategorySummary, UiText } from "../../hooks/useSiteData";
-import { useReadTime } from "../ReadTime/ReadTime";
+import { useReadDay } from "../ReadTime/ReadTime";
 import * as styles from "./Header.module.scss";
 
 export interface HeaderProps {
@@ -45,7 +44,7 @@ export function Header({
   onSupportIntent,
 }: HeaderProps) {
   const [menuOpen, setMenuOpen] = useState(false);
-  const today = new Date(useReadTime());
+  const today = useReadDay();
   const barRef = useRef<HTMLElement>(null);
   useHeightProperty(barRef, BAR_HEIGHT_PROPERTY);
 
@@ -77,9 +76,9 @@ export function Header({
           {ui.skipLink}
         </a>
         <div className={styles.topBar}>
-          <time className={styles.date} dateTime={isoCalendarDate(today)}>
-            <span className={styles.longDate}>{formatLongDate(today)}</span>
-            <span className={styles.shortDate}>{formatShortDate(today)}</span>
+          <time className={styles.date} dateTime={today.iso}>
+            <span className={styles.longDate}>{today.long}</span>
+            <span className={styles.shortDate}>{today.short}</span>
           </time>
           <nav className={styles.utility} aria-label={ui.siteNavLabel}>
             <Link to="/partners/">{ui.partnersLink}</Link>

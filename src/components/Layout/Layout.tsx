@@ -62,7 +62,7 @@ export function Layout({ pathname, children }: LayoutProps) {
   const closeDonation = useCallback(() => setDonationOpen(false), []);
 
   return (
-    <ReadTimeProvider buildTime={buildDay}>
+    <ReadTimeProvider buildDay={buildDay}>
       <Header
         siteName={settings.name}
         tagline={settings.tagline}
@@ -82,7 +82,7 @@ export function Layout({ pathname, children }: LayoutProps) {
         categories={categories}
         policyPages={policyPages}
         ui={ui}
-        year={new Date(buildDay).getUTCFullYear()}
+        year={new Date(buildDay.moment).getUTCFullYear()}
       />
       {donationWanted && (
         <Suspense fallback={null}>

@@ -5,8 +5,17 @@ import React, {
   useSyncExternalStore,
   type ReactNode,
 } from "react";
+import { dayLabels, type CalendarDay, type DayLabels } from "../../model/formatDate";
 
-const BuildTimeContext = createContext<number>(0);
+/** Outside a provider (a test of one part), the read time is 0 and every date is formatted. */
+const BuildDayContext = createContext<CalendarDay>({
+  moment: 0,
+  start: 0,
+  end: 0,
+  iso: "",
+  long: "",
+  short: "",
+});
 
 /** The browser's clock, read once a page has hydrated; undefined until then. */
 let browserTime: number | undefined;
@@ -27,24 +36,29 @@ const subscribe = (listener: () => void) => {
  * hydrates, and only the dates already hydrated re-render when the clock is read.
  */
 export function ReadTimeProvider({
-  buildTime,
+  buildDay,
   children,
 }: {
-  buildTime: number;
+  buildDay: CalendarDay;
   children: ReactNode;
 }) {
   useEffect(() => {
     browserTime = Date.now();
     listeners.forEach((listener) => listener());
   }, []);
-  return <BuildTimeContext.Provider value={buildTime}>{children}</BuildTimeContext.Provider>;
+  return <BuildDayContext.Provider value={buildDay}>{children}</BuildDayContext.Provider>;
 }
 
 export function useReadTime(): number {
-  const buildTime = useContext(BuildTimeContext);
+  const buildTime = useContext(BuildDayContext).moment;
   return useSyncExternalStore(
     subscribe,
     () => browserTime ?? buildTime,
     () => buildTime,
   );
+}
+
+/** The date the page is read on, in the newsroom's zone (see `dayLabels`). */
+export function useReadDay(): DayLabels {
+  return dayLabels(useContext(BuildDayContext), useReadTime());
 }
