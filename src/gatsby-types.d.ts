@@ -1127,6 +1127,197 @@ type DonationCopySortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
+type Edition = Node & {
+  readonly children: ReadonlyArray<Node>;
+  /** How the language is written: rtl for Arabic */
+  readonly direction: Scalars['String'];
+  /** Above a page that is only in English: Esta página está en inglés. */
+  readonly englishPage: Scalars['String'];
+  /** Marks an English story an edition shows where too few are translated: En inglés */
+  readonly englishStory: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  /** The language's name in that language, as the language menu shows it: Español */
+  readonly name: Scalars['String'];
+  /** Digits of dates and numbers: latn for 0123456789, arab for ٠١٢٣٤٥٦٧٨٩ */
+  readonly numerals: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  /** Address of the edition's front page */
+  readonly path: Scalars['String'];
+  /** Every section, translated */
+  readonly sections: ReadonlyArray<EditionSection>;
+  /** The masthead's line in this language */
+  readonly tagline: Scalars['String'];
+  readonly ui: UiText;
+};
+
+type EditionConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<EditionEdge>;
+  readonly group: ReadonlyArray<EditionGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<Edition>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type EditionConnection_distinctArgs = {
+  field: EditionFieldSelector;
+};
+
+
+type EditionConnection_groupArgs = {
+  field: EditionFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type EditionConnection_maxArgs = {
+  field: EditionFieldSelector;
+};
+
+
+type EditionConnection_minArgs = {
+  field: EditionFieldSelector;
+};
+
+
+type EditionConnection_sumArgs = {
+  field: EditionFieldSelector;
+};
+
+type EditionEdge = {
+  readonly next: Maybe<Edition>;
+  readonly node: Edition;
+  readonly previous: Maybe<Edition>;
+};
+
+type EditionFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly direction: InputMaybe<FieldSelectorEnum>;
+  readonly englishPage: InputMaybe<FieldSelectorEnum>;
+  readonly englishStory: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly numerals: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly path: InputMaybe<FieldSelectorEnum>;
+  readonly sections: InputMaybe<EditionSectionFieldSelector>;
+  readonly tagline: InputMaybe<FieldSelectorEnum>;
+  readonly ui: InputMaybe<UiTextFieldSelector>;
+};
+
+type EditionFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly direction: InputMaybe<StringQueryOperatorInput>;
+  readonly englishPage: InputMaybe<StringQueryOperatorInput>;
+  readonly englishStory: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly numerals: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly path: InputMaybe<StringQueryOperatorInput>;
+  readonly sections: InputMaybe<EditionSectionFilterListInput>;
+  readonly tagline: InputMaybe<StringQueryOperatorInput>;
+  readonly ui: InputMaybe<UiTextFilterInput>;
+};
+
+type EditionGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<EditionEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<EditionGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<Edition>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type EditionGroupConnection_distinctArgs = {
+  field: EditionFieldSelector;
+};
+
+
+type EditionGroupConnection_groupArgs = {
+  field: EditionFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type EditionGroupConnection_maxArgs = {
+  field: EditionFieldSelector;
+};
+
+
+type EditionGroupConnection_minArgs = {
+  field: EditionFieldSelector;
+};
+
+
+type EditionGroupConnection_sumArgs = {
+  field: EditionFieldSelector;
+};
+
+type EditionSection = {
+  readonly category: Scalars['String'];
+  readonly description: Scalars['String'];
+  /** Short label in the header menu */
+  readonly navLabel: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type EditionSectionFieldSelector = {
+  readonly category: InputMaybe<FieldSelectorEnum>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly navLabel: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type EditionSectionFilterInput = {
+  readonly category: InputMaybe<StringQueryOperatorInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly navLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type EditionSectionFilterListInput = {
+  readonly elemMatch: InputMaybe<EditionSectionFilterInput>;
+};
+
+type EditionSectionSortInput = {
+  readonly category: InputMaybe<SortOrderEnum>;
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly navLabel: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type EditionSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly direction: InputMaybe<SortOrderEnum>;
+  readonly englishPage: InputMaybe<SortOrderEnum>;
+  readonly englishStory: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly numerals: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly path: InputMaybe<SortOrderEnum>;
+  readonly sections: InputMaybe<EditionSectionSortInput>;
+  readonly tagline: InputMaybe<SortOrderEnum>;
+  readonly ui: InputMaybe<UiTextSortInput>;
+};
+
 type ErrorCopy = {
   readonly heading: Scalars['String'];
   readonly retry: Scalars['String'];
@@ -2697,6 +2888,7 @@ type Query = {
   readonly allAuthor: AuthorConnection;
   readonly allCategory: CategoryConnection;
   readonly allDirectory: DirectoryConnection;
+  readonly allEdition: EditionConnection;
   readonly allFaqContent: FaqContentConnection;
   readonly allFile: FileConnection;
   readonly allHomeContent: HomeContentConnection;
@@ -2714,6 +2906,7 @@ type Query = {
   readonly author: Maybe<Author>;
   readonly category: Maybe<Category>;
   readonly directory: Maybe<Directory>;
+  readonly edition: Maybe<Edition>;
   readonly faqContent: Maybe<FaqContent>;
   readonly file: Maybe<File>;
   readonly homeContent: Maybe<HomeContent>;
@@ -2760,6 +2953,14 @@ type Query_allDirectoryArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<DirectorySortInput>>>;
+};
+
+
+type Query_allEditionArgs = {
+  filter: InputMaybe<EditionFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<EditionSortInput>>>;
 };
 
 
@@ -2953,6 +3154,23 @@ type Query_directoryArgs = {
   size: InputMaybe<IntQueryOperatorInput>;
   sourceInstanceName: InputMaybe<StringQueryOperatorInput>;
   uid: InputMaybe<IntQueryOperatorInput>;
+};
+
+
+type Query_editionArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  direction: InputMaybe<StringQueryOperatorInput>;
+  englishPage: InputMaybe<StringQueryOperatorInput>;
+  englishStory: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  name: InputMaybe<StringQueryOperatorInput>;
+  numerals: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  path: InputMaybe<StringQueryOperatorInput>;
+  sections: InputMaybe<EditionSectionFilterListInput>;
+  tagline: InputMaybe<StringQueryOperatorInput>;
+  ui: InputMaybe<UiTextFilterInput>;
 };
 
 

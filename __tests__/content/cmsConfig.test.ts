@@ -236,7 +236,7 @@ describe("buildCmsConfig", () => {
         ...options,
         months: { stories: withMonths },
       }).collections.map((entry) => [entry.name, entry.label]);
-    expect(names(months).slice(2)).toEqual([
+    expect(names(months).slice(2, 6)).toEqual([
       ["stories-2026-11", "Stories, November 2026"],
       ["stories-2026-10", "Stories, October 2026"],
       ["stories-2026-09", "Stories, September 2026"],
@@ -253,7 +253,7 @@ describe("buildCmsConfig", () => {
       fields: folderCollection("stories").fields,
     });
     expect(november).not.toHaveProperty("path");
-    expect(names([]).slice(2)).toEqual([["stories", "All stories"]]);
+    expect(names([]).slice(2, 3)).toEqual([["stories", "All stories"]]);
     expect(
       previewSetup(contentFiles, { stories: months }).templates.map((entry) => entry.entry),
     ).toEqual(["pages", "stories", "stories-2026-11", "stories-2026-10", "stories-2026-09"]);

@@ -145,6 +145,7 @@ describe("buildTypeDefs", () => {
         "Article",
         "Author",
         "Category",
+        "Edition",
         "FaqContent",
         "HomeContent",
         "PartnersContent",

@@ -3,6 +3,7 @@ import fs from "fs";
 import path from "path";
 import type { Node } from "gatsby";
 import { folderFilePath } from "../../src/content/contentFiles";
+import { editionSpec } from "../../src/content/specs/editions";
 import { storySpec } from "../../src/content/specs/stories";
 import { prepareContent } from "../../src/content/prepareContent";
 import { formatProblems } from "../../src/content/problems";
@@ -62,6 +63,14 @@ function editedCopy() {
     headlines: ["Porch lights return to Virginia Park", "A new mural on Vernor Highway"],
   });
   writeJson(dir, "headlines.json", headlines);
+
+  // A new section is named in every edition too: the build refuses a missing translation.
+  for (const file of contentPaths(dir, [editionSpec])) {
+    const edition = readJson<{ sections: Json[] }>(dir, file);
+    const { id: category, title, description, navLabel } = section;
+    edition.sections.push({ category, title, description, navLabel });
+    writeJson(dir, file, edition);
+  }
 
   const authors = readJson<{ authors: Json[] }>(dir, "authors.json");
   const author = {

@@ -9,6 +9,7 @@
 import { monthFolderOf } from "../model/formatDate";
 import { authorsSpec } from "./specs/authors";
 import { categoriesSpec } from "./specs/categories";
+import { editionSpec } from "./specs/editions";
 import { faqSpec } from "./specs/faq";
 import { headlinesSpec } from "./specs/headlines";
 import { homeSpec } from "./specs/home";
@@ -31,6 +32,7 @@ export const contentFiles = [
   policyPageSpec,
   authorsSpec,
   storySpec,
+  editionSpec,
 ] as const satisfies readonly ContentFileSpec[];
 
 /** The content of every file, keyed by its path under `content/`; a folder's files as a list. */

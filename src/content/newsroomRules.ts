@@ -18,6 +18,7 @@ import { authorsSpec } from "./specs/authors";
 import { categoriesSpec } from "./specs/categories";
 import { headlinesSpec } from "./specs/headlines";
 import { HERO_OWN_FIELDS, homeSpec } from "./specs/home";
+import { editionSpec } from "./specs/editions";
 import { policyPageSpec } from "./specs/policyPages";
 import { storySpec } from "./specs/stories";
 import { isLocalImage, matchesFormat } from "./stringFormats";
@@ -35,6 +36,11 @@ function routeClash(id: string): string | undefined {
 /** The policy pages that parsed, of whichever spec makes `PolicyPage`s. */
 function policyPagesOf({ parsed, files }: CheckContext) {
   return files.includes(policyPageSpec) ? parsed.of(policyPageSpec) : [];
+}
+
+/** The editions that parsed. */
+function editionsOf({ parsed, files }: CheckContext) {
+  return files.includes(editionSpec) ? parsed.of(editionSpec) : [];
 }
 
 /**
@@ -93,6 +99,20 @@ function checkPageIds(context: CheckContext): void {
           : undefined);
     if (problem) addProblem(context, { file: `content/${path}`, field: "id" }, problem);
     if (other === undefined) policyIds.set(id, path);
+  }
+
+  // An edition's front page is /{id}/ too. Two files of one id are the folder's own check.
+  for (const { path, data } of editionsOf(context)) {
+    const { id } = data;
+    const page = policyIds.get(id);
+    const problem =
+      routeClash(id) ??
+      (categoryIds?.has(id)
+        ? `"${id}" is also a section id in content/categories.json, and both would take the address /${id}/; choose another id`
+        : page !== undefined
+          ? `"${id}" is also the id of content/${page}, and both would take the address /${id}/; choose another id`
+          : undefined);
+    if (problem) addProblem(context, { file: `content/${path}`, field: "id" }, problem);
   }
 }
 

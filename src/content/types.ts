@@ -59,6 +59,15 @@ export const REFERENCE_LISTS = {
     noun: "the id of a policy page",
     item: "policy page",
   },
+  /** The editions of content/editions/, one file each, by their language code. */
+  edition: {
+    folder: "editions",
+    key: "id",
+    shownBy: "name",
+    nodeType: "Edition",
+    noun: "the code of an edition",
+    item: "edition",
+  },
 } as const satisfies Record<
   string,
   (

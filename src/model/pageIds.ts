@@ -46,6 +46,9 @@ export const storyPath = (section: string, slug: string) => `${aliasPath(section
 /** The address of an author's page. */
 export const authorPath = (id: string) => `/${AUTHORS_DIR}/${id}/`;
 
+/** An edition's front page, by its language code: `/es/`. */
+export const editionPath = (id: string) => `/${id}/`;
+
 /** The address of the corrections page. */
 export const correctionsPath = () => `/${CORRECTIONS_ID}/`;
 

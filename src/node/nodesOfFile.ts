@@ -11,13 +11,14 @@ import {
 import type { contentFiles, Content } from "../content/contentFiles";
 import type { authorsSpec } from "../content/specs/authors";
 import type { categoriesSpec } from "../content/specs/categories";
+import type { editionSpec } from "../content/specs/editions";
 import type { policyPageSpec } from "../content/specs/policyPages";
 import type { storySpec } from "../content/specs/stories";
 import { fieldSchemaOf, type FieldSchema } from "../content/fieldSchema";
 import { isCoverageOpen, type StoryUpdate } from "../model/liveCoverage";
 import { sectionArchivePath } from "../model/archive";
 import { modifiedAt } from "../model/newsStories";
-import { authorPath, policyPath, STORIES_DIR, storyPath } from "../model/pageIds";
+import { authorPath, editionPath, policyPath, STORIES_DIR, storyPath } from "../model/pageIds";
 import { isPublishedAt } from "../model/schedule";
 import { SECTION_LAYOUT } from "../model/sectionLayout";
 import { isPlainObject } from "../model/isPlainObject";
@@ -118,6 +119,10 @@ const COMPUTED_FIELDS: {
   "pages/*.json": ({ content }) =>
     withFields(content["pages/*.json"], (page): Computed<typeof policyPageSpec> => ({
       path: policyPath(page.id),
+    })),
+  "editions/*.json": ({ content }) =>
+    withFields(content["editions/*.json"], (edition): Computed<typeof editionSpec> => ({
+      path: editionPath(edition.id),
     })),
   "stories/*.json": ({ content, images, now }) =>
     withFields(content["stories/*.json"], (story): Computed<typeof storySpec> => ({
