@@ -1,7 +1,7 @@
 import path from "path";
 import type { GatsbyNode, Node } from "gatsby";
 import { buildMetadata, frontPageMetadata, type SiteIdentity } from "./src/model/buildMetadata";
-import { calendarDay } from "./src/model/formatDate";
+import { calendarDay, editionLocale } from "./src/model/formatDate";
 import { searchPath } from "./src/model/pageIds";
 import { buildDay, buildMoment } from "./src/model/schedule";
 import { searchIndexStories } from "./src/model/search";
@@ -48,6 +48,7 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
   actions.createTypes(`
     type CalendarDay {
       moment: Float!
+      locale: String!
       start: Float!
       end: Float!
       iso: String!
@@ -108,6 +109,20 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
         type: "JSON!",
         resolve: (settings: Omit<SiteIdentity, "siteUrl"> & { keywords: readonly string[] }) =>
           buildMetadata({ ...settings, siteUrl }, frontPageMetadata(settings)),
+      },
+    },
+    Edition: {
+      buildDay: {
+        type: "CalendarDay!",
+        resolve: (
+          edition: { id: string; numerals: string },
+          _args: unknown,
+          context: ResolverContext,
+        ) =>
+          calendarDay(
+            buildDay(siteBuildMoment(context)),
+            editionLocale(edition.id, edition.numerals),
+          ),
       },
     },
     Site: {

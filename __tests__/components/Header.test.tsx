@@ -15,6 +15,7 @@ function renderHeader(isHome: boolean) {
         tagline={settings.tagline}
         categories={categories}
         ui={ui}
+        homePath="/"
         isHome={isHome}
         onSupport={onSupport}
         onSupportIntent={onSupportIntent}

@@ -103,6 +103,7 @@ describe("copy around figures and links comes from content", () => {
         tagline={settings.tagline}
         categories={categories}
         ui={{ ...ui, siteNavLabel: "About this site" }}
+        homePath="/"
         isHome={false}
         onSupport={() => undefined}
       />,

@@ -22,10 +22,30 @@ describe("validateContent: ids, references and the whole report", () => {
         if (file.startsWith("stories/") && (story as Json).section === "sports") {
           (story as Json).section = "detroit-sports";
         }
+        if (file.startsWith("editions/")) {
+          const names = (story as Json).sections as Json[];
+          names.find((named) => named.category === "sports")!.category = "detroit-sports";
+        }
       }
       (input["pages/privacy.json"] as Json).id = "privacy-policy";
       expect(messages(input)).toEqual([]);
     });
+
+    it.each([
+      ["faq", "would take the address /faq/, which is already the FAQ page"],
+      ["politics", "is also a section id in content/categories.json"],
+      ["privacy", "is also the id of content/pages/privacy.json"],
+    ])(
+      "rejects the edition id %s, whose front page would take another page's address",
+      (id, why) => {
+        const input = contentWith("editions/es.json", (data) => {
+          (data as Json).id = id;
+        });
+        expect(messages(input)).toContainEqual(
+          expect.stringContaining(`content/editions/es.json › field "id": "${id}" ${why}`),
+        );
+      },
+    );
 
     it.each([
       ["faq", "the FAQ page"],

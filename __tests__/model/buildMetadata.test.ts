@@ -89,6 +89,22 @@ describe("buildMetadata", () => {
     expect(content(canadian, "og:locale")).toEqual(["en_CA"]);
   });
 
+  it("speaks an edition's language in every tag that names one, and gives its direction", () => {
+    expect(faqPage.dir).toBeUndefined();
+    const arabic = buildMetadata(site, {
+      title: "The Detroit Herald",
+      description: "أخبار ديترويت",
+      keywords: [],
+      path: "/ar/",
+      language: { tag: "ar", direction: "rtl" },
+    });
+    expect(arabic).toMatchObject({ lang: "ar", dir: "rtl" });
+    expect(content(arabic, "og:locale")).toEqual(["ar"]);
+    const graph = arabic.jsonLd["@graph"].filter((node) => "inLanguage" in node);
+    expect(graph.length).toBeGreaterThan(0);
+    for (const node of graph) expect(node.inLanguage).toBe("ar");
+  });
+
   it("takes the address's country from content", () => {
     const elsewhere = buildMetadata(
       { ...site, countryCode: "CA" },

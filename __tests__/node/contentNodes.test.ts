@@ -282,8 +282,17 @@ describe("syncContentNodes", () => {
     };
     categories.categories = categories.categories.filter((category) => category.id !== "events");
     headlines.headlines = headlines.headlines.filter((list) => list.category !== "events");
+    // Every edition names every section, and no other.
+    const editions = Object.entries(files)
+      .filter(([file]) => file.startsWith("editions/"))
+      .map(([file, text]) => {
+        const edition = JSON.parse(text!) as { sections: { category: string }[] };
+        edition.sections = edition.sections.filter((named) => named.category !== "events");
+        return [file, JSON.stringify(edition)];
+      });
     const edited = fakeGatsby({
       ...files,
+      ...Object.fromEntries(editions),
       "categories.json": JSON.stringify(categories),
       "headlines.json": JSON.stringify(headlines),
     });

@@ -38,6 +38,8 @@ export const HOME = CONTENT["home.json"];
 export const PARTNERS = CONTENT["partners.json"];
 export const FAQ_CONTENT = CONTENT["faq.json"];
 export const CATEGORIES = CONTENT["categories.json"].categories;
+/** The site in other languages: Spanish and Arabic (right to left) in the tests' content. */
+export const EDITIONS = CONTENT["editions/*.json"];
 export const HEADLINES = CONTENT["headlines.json"];
 export const AUTHORS = CONTENT["authors.json"].authors;
 /** The stories the newsroom wrote and the build published, one per file of stories/. */

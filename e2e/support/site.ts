@@ -146,22 +146,28 @@ export async function sectionLink(page: Page, narrow: boolean, label: string): P
  * right below it unless the page cannot scroll that far (the end of the page). Where the bar
  * does not follow the reader (narrow screens without scripts), the top of the window counts.
  */
-export async function expectLandedOn(page: Page, id: string) {
+export async function expectLandedOn(page: Page, id: string, barLabel = "Sections") {
   await expect
     .poll(
       () =>
-        page.evaluate((targetId) => {
-          const target = document.getElementById(targetId);
-          const bar = document.querySelector('nav[aria-label="Sections"]');
-          if (!target || !bar) return "missing";
-          const top = target.getBoundingClientRect().top;
-          const gap = top - Math.max(0, bar.getBoundingClientRect().bottom);
-          const atEnd =
-            Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight;
-          if (gap < 0) return `under the section bar by ${Math.round(-gap)} px`;
-          if (top >= window.innerHeight) return "below the view";
-          return gap <= 24 || atEnd ? "landed" : `${Math.round(gap)} px below the section bar`;
-        }, id),
+        page.evaluate(
+          ([targetId, label]) => {
+            const target = document.getElementById(targetId!);
+            const bar = [...document.querySelectorAll("nav")].find(
+              (nav) => nav.getAttribute("aria-label") === label,
+            );
+            if (!target || !bar) return "missing";
+            const top = target.getBoundingClientRect().top;
+            const gap = top - Math.max(0, bar.getBoundingClientRect().bottom);
+            const atEnd =
+              Math.ceil(window.scrollY + window.innerHeight) >=
+              document.documentElement.scrollHeight;
+            if (gap < 0) return `under the section bar by ${Math.round(-gap)} px`;
+            if (top >= window.innerHeight) return "below the view";
+            return gap <= 24 || atEnd ? "landed" : `${Math.round(gap)} px below the section bar`;
+          },
+          [id, barLabel],
+        ),
       { message: `landed on #${id}` },
     )
     .toBe("landed");

@@ -7,6 +7,7 @@ export function useSiteData() {
       site {
         buildDay {
           moment
+          locale
           start
           end
           iso
@@ -57,91 +58,7 @@ export function useSiteData() {
         }
       }
       uiText {
-        skipLink
-        sectionsNavLabel
-        siteNavLabel
-        support
-        supportShort
-        partnersLink
-        faqLink
-        searchLink
-        seeAll
-        showLess
-        loadingStories
-        storiesFailed
-        byline
-        advertisement
-        pauseTicker
-        playTicker
-        playVideo
-        embedUnavailable
-        newTab
-        lastUpdated
-        donation {
-          title
-          text
-          donate
-          later
-          close
-        }
-        footer {
-          sectionsHeading
-          informationHeading
-          networkHeading
-          contactEditor
-          callNewsroom
-          established
-          copyright
-        }
-        notFound {
-          title
-          description
-          heading
-          text
-          homeButton
-          newsLink
-        }
-        alias {
-          title
-          continue
-        }
-        story {
-          published
-          updated
-          moreIn
-          correctionsHeading
-          correctionsLink
-          authorStories
-          email
-          scheduled
-        }
-        corrections {
-          title
-          description
-          intro
-          linkLabel
-          correctionTo
-          none
-        }
-        error {
-          heading
-          retry
-        }
-        archive {
-          sectionTitle
-          sectionDescription
-          topicTitle
-          topicDescription
-          pageOf
-          pagesLabel
-          previous
-          next
-          pageLink
-          newestLink
-          moreStories
-          sectionLink
-          topicsLabel
-        }
+        ...ChromeCopy
       }
       allCategory(sort: { order: ASC }) {
         nodes {
@@ -179,3 +96,97 @@ export type SiteSettings = SiteData["settings"];
 export type UiText = SiteData["ui"];
 export type CategorySummary = SiteData["categories"][number];
 export type PolicyPageLink = SiteData["policyPages"][number];
+
+/**
+ * The interface copy every page's chrome (header, footer, donation dialog) and most pages read:
+ * the site's (`uiText`) or an edition's (`edition.ui`), asked for alike.
+ */
+export const chromeCopyFragment = graphql`
+  fragment ChromeCopy on UiText {
+    skipLink
+    sectionsNavLabel
+    siteNavLabel
+    support
+    supportShort
+    partnersLink
+    faqLink
+    searchLink
+    seeAll
+    showLess
+    loadingStories
+    storiesFailed
+    byline
+    advertisement
+    pauseTicker
+    playTicker
+    playVideo
+    embedUnavailable
+    newTab
+    lastUpdated
+    donation {
+      title
+      text
+      donate
+      later
+      close
+    }
+    footer {
+      sectionsHeading
+      informationHeading
+      networkHeading
+      contactEditor
+      callNewsroom
+      established
+      copyright
+    }
+    notFound {
+      title
+      description
+      heading
+      text
+      homeButton
+      newsLink
+    }
+    alias {
+      title
+      continue
+    }
+    story {
+      published
+      updated
+      moreIn
+      correctionsHeading
+      correctionsLink
+      authorStories
+      email
+      scheduled
+    }
+    corrections {
+      title
+      description
+      intro
+      linkLabel
+      correctionTo
+      none
+    }
+    error {
+      heading
+      retry
+    }
+    archive {
+      sectionTitle
+      sectionDescription
+      topicTitle
+      topicDescription
+      pageOf
+      pagesLabel
+      previous
+      next
+      pageLink
+      newestLink
+      moreStories
+      sectionLink
+      topicsLabel
+    }
+  }
+`;

@@ -18,6 +18,8 @@ export interface PageMetadata {
   noIndex?: boolean;
   /** Path of the page search engines should index instead, e.g. `/` for an alias. */
   canonical?: string;
+  /** A page of an edition: its language and writing direction, the site's otherwise. */
+  language?: { tag: string; direction: string };
   /** Questions and answers, for a page that is an FAQ. */
   faq?: readonly { question: string; answer: string }[];
   /** A story the newsroom wrote: a NewsArticle in the structured data, and its breadcrumbs. */
@@ -59,6 +61,8 @@ export interface MetaTag {
 export interface HeadData {
   title: string;
   lang: string;
+  /** Set on an edition's pages only: English pages' `<html>` stays as it was. */
+  dir?: string;
   meta: MetaTag[];
   canonical: string;
   jsonLd: { "@context": string; "@graph": Record<string, unknown>[] };
@@ -164,7 +168,9 @@ export const frontPageMetadata = (
  * and breadcrumbs are added by buildStoryMetadata (storyMetadata.ts), which only story pages load:
  * every other page's scripts leave that code out.
  */
-export function buildMetadata(site: SiteIdentity, page: PageMetadata): HeadData {
+export function buildMetadata(siteIdentity: SiteIdentity, page: PageMetadata): HeadData {
+  // An edition's page speaks its language in every tag that names one.
+  const site = page.language ? { ...siteIdentity, language: page.language.tag } : siteIdentity;
   const canonical = absolute(site.siteUrl, page.canonical ?? page.path);
   const title = pageTitle(site, page);
   const image = absolute(site.siteUrl, page.image ?? DEFAULT_SHARE_IMAGE);
@@ -204,6 +210,7 @@ export function buildMetadata(site: SiteIdentity, page: PageMetadata): HeadData 
   return {
     title,
     lang: site.language,
+    ...(page.language && { dir: page.language.direction }),
     meta,
     canonical,
     jsonLd: buildJsonLd(site, page, canonical, title),

@@ -1,17 +1,29 @@
 /** Dates are shown in the newsroom's time zone, so the server's HTML and the browser agree. */
 const TIME_ZONE = "America/Detroit";
 
+/** The site's own locale; an edition's is its language with its numerals pinned (`editionLocale`). */
+const SITE_LOCALE = "en-US";
+
 /**
- * A formatter made on first use, then kept. The first `Intl.DateTimeFormat` with a time zone
- * makes the browser load its locale and time-zone data, which takes tens of milliseconds on a
- * phone: made at module load, that landed in the one long task that starts the page's script.
+ * A formatter made on first use in each locale, then kept. The first `Intl.DateTimeFormat` with a
+ * time zone makes the browser load its locale and time-zone data, which takes tens of
+ * milliseconds on a phone: made at module load, that landed in the one long task that starts the
+ * page's script. `fixedLocale` is for a format that is no reader's language (ISO dates).
  */
-function formatter(locale: string, options: Intl.DateTimeFormatOptions) {
-  let format: Intl.DateTimeFormat | undefined;
-  return (date: Date): string => (format ??= new Intl.DateTimeFormat(locale, options)).format(date);
+function formatter(options: Intl.DateTimeFormatOptions, fixedLocale?: string) {
+  const formats = new Map<string, Intl.DateTimeFormat>();
+  return (date: Date, locale = SITE_LOCALE): string => {
+    const key = fixedLocale ?? locale;
+    let format = formats.get(key);
+    if (!format) {
+      format = new Intl.DateTimeFormat(key, options);
+      formats.set(key, format);
+    }
+    return format.format(date);
+  };
 }
 
-const longDate = formatter("en-US", {
+const longDate = formatter({
   timeZone: TIME_ZONE,
   weekday: "long",
   year: "numeric",
@@ -19,14 +31,14 @@ const longDate = formatter("en-US", {
   day: "numeric",
 });
 
-const shortDate = formatter("en-US", {
+const shortDate = formatter({
   timeZone: TIME_ZONE,
   month: "short",
   day: "numeric",
   year: "numeric",
 });
 
-const storyDate = formatter("en-US", {
+const storyDate = formatter({
   timeZone: TIME_ZONE,
   month: "short",
   day: "numeric",
@@ -34,7 +46,7 @@ const storyDate = formatter("en-US", {
   minute: "2-digit",
 });
 
-const dateTime = formatter("en-US", {
+const dateTime = formatter({
   timeZone: TIME_ZONE,
   year: "numeric",
   month: "long",
@@ -44,20 +56,18 @@ const dateTime = formatter("en-US", {
   timeZoneName: "short",
 });
 
-const clockTime = formatter("en-US", {
+const clockTime = formatter({
   timeZone: TIME_ZONE,
   hour: "numeric",
   minute: "2-digit",
 });
 
-const calendarDate = formatter("en-CA", {
-  timeZone: TIME_ZONE,
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-});
+const calendarDate = formatter(
+  { timeZone: TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit" },
+  "en-CA",
+);
 
-const editorDate = formatter("en-US", {
+const editorDate = formatter({
   timeZone: "UTC",
   year: "numeric",
   month: "long",
@@ -65,13 +75,20 @@ const editorDate = formatter("en-US", {
 });
 
 /** e.g. "Sunday, November 22, 2026" */
-export const formatLongDate = (date: Date): string => longDate(date);
+export const formatLongDate = (date: Date, locale?: string): string => longDate(date, locale);
 
 /** e.g. "Nov 22, 2026" */
-export const formatShortDate = (date: Date): string => shortDate(date);
+export const formatShortDate = (date: Date, locale?: string): string => shortDate(date, locale);
+
+/**
+ * An edition's locale for dates and numbers: its language with one numbering system pinned, so
+ * that the build and every browser write the same digits (`ar-u-nu-latn`: 28, not ٢٨).
+ */
+export const editionLocale = (language: string, numerals: string): string =>
+  `${language}-u-nu-${numerals}`;
 
 /** e.g. "Nov 21, 3:40 PM" */
-export const formatStoryDate = (date: Date): string => storyDate(date);
+export const formatStoryDate = (date: Date, locale?: string): string => storyDate(date, locale);
 
 /** e.g. "November 21, 2026 at 3:40 PM EST": a story's own times, with the zone they are in. */
 export const formatDateTime = (date: Date): string => dateTime(date);
@@ -116,22 +133,25 @@ export interface DayLabels {
 /** A moment's calendar day in the newsroom's zone, its labels and where it begins and ends. */
 export interface CalendarDay extends DayLabels {
   moment: number;
+  /** The labels' locale, for a later day's. */
+  locale: string;
   start: number;
   end: number;
 }
 
 /** Made at build time for the build's day, so a browser reading the page that day formats none. */
-export function calendarDay(moment: number): CalendarDay {
+export function calendarDay(moment: number, locale = SITE_LOCALE): CalendarDay {
   const date = new Date(moment);
   const iso = isoCalendarDate(date);
   const next = new Date(Date.parse(`${iso}T12:00:00Z`) + 24 * HOUR).toISOString().slice(0, 10);
   return {
     moment,
+    locale,
     start: startOfDay(iso),
     end: startOfDay(next),
     iso,
-    long: formatLongDate(date),
-    short: formatShortDate(date),
+    long: formatLongDate(date, locale),
+    short: formatShortDate(date, locale),
   };
 }
 
@@ -143,5 +163,9 @@ export function calendarDay(moment: number): CalendarDay {
 export function dayLabels(day: CalendarDay, moment: number): DayLabels {
   if (moment >= day.start && moment < day.end) return day;
   const date = new Date(moment);
-  return { iso: isoCalendarDate(date), long: formatLongDate(date), short: formatShortDate(date) };
+  return {
+    iso: isoCalendarDate(date),
+    long: formatLongDate(date, day.locale),
+    short: formatShortDate(date, day.locale),
+  };
 }

@@ -4,6 +4,7 @@ import { buildAliasRoutes } from "../model/aliasRoutes";
 import { archiveSitePage, buildArchives, isIndexedArchivePage } from "../model/archive";
 import { moreInSection } from "../model/newsStories";
 import { NOT_FOUND_ID, policyPath } from "../model/pageIds";
+import { SECTION_LAYOUT } from "../model/sectionLayout";
 
 type PageContext = Readonly<Record<string, unknown>>;
 
@@ -44,6 +45,7 @@ const PAGE_KINDS = {
   author: { file: "src/templates/AuthorPageTemplate.tsx", indexed: always },
   corrections: { file: "src/templates/CorrectionsPageTemplate.tsx", indexed: always },
   notFound: { file: "src/templates/NotFoundPage.tsx", indexed: never },
+  editionHome: { file: "src/templates/EditionHomeTemplate.tsx", indexed: always },
 } as const satisfies Record<string, PageKind>;
 
 type PageKindName = keyof typeof PAGE_KINDS;
@@ -152,6 +154,13 @@ function sitePages(getNodesByType: NodePluginArgs["getNodesByType"]): SitePage[]
       pages.map((page) => archiveSitePage(page, componentOf("author"), { id: authorId })),
     ),
     ...archives.corrections.map((page) => archiveSitePage(page, componentOf("corrections"), {})),
+    ...(getNodesByType("Edition") as unknown as Pick<Queries.Edition, "id" | "path">[]).map(
+      (edition) => ({
+        path: edition.path,
+        component: componentOf("editionHome"),
+        context: { id: edition.id, initialCount: SECTION_LAYOUT.initialCount },
+      }),
+    ),
     // Gatsby copies the page at /404/ to 404.html, which static hosts serve for unknown paths.
     { path: `/${NOT_FOUND_ID}/`, component: componentOf("notFound"), context: {} },
   ];

@@ -23,6 +23,8 @@ export interface HeaderProps {
     | "faqLink"
     | "searchLink"
   >;
+  /** The masthead's link: the front page, or an edition's. */
+  homePath: string;
   /** On the home page a section choice scrolls; elsewhere it goes to the section's address. */
   isHome: boolean;
   onSupport: () => void;
@@ -39,6 +41,7 @@ export function Header({
   tagline,
   categories,
   ui,
+  homePath,
   isHome,
   onSupport,
   onSupportIntent,
@@ -97,7 +100,7 @@ export function Header({
           </button>
         </div>
         <div className={styles.masthead}>
-          <Link to="/" className={styles.brand}>
+          <Link to={homePath} className={styles.brand}>
             {siteName}
           </Link>
           <p className={styles.tagline}>{tagline}</p>

@@ -8,7 +8,8 @@ import React, {
   type ReactNode,
 } from "react";
 import type { DonationDialogProps } from "../DonationDialog/DonationDialog";
-import { useSiteData } from "../../hooks/useSiteData";
+import { useSiteData, type UiText } from "../../hooks/useSiteData";
+import { chromeOf, type EditionChrome } from "../../model/editions";
 import { ErrorBoundary } from "../ErrorBoundary/ErrorBoundary";
 import { Footer } from "../Footer/Footer";
 import { Header } from "../Header/Header";
@@ -16,6 +17,8 @@ import { ReadTimeProvider } from "../ReadTime/ReadTime";
 
 export interface LayoutProps {
   pathname: string;
+  /** On an edition's page: its copy, from the page's query (`edition`). */
+  edition?: EditionChrome<UiText>;
   children: ReactNode;
 }
 
@@ -49,8 +52,13 @@ const appElement = () =>
   typeof document === "undefined" ? undefined : (document.getElementById("___gatsby") ?? undefined);
 
 /** The chrome around every page: header, footer and the donation dialog. */
-export function Layout({ pathname, children }: LayoutProps) {
-  const { buildDay, settings, ui, categories, policyPages } = useSiteData();
+export function Layout({ pathname, edition, children }: LayoutProps) {
+  const site = useSiteData();
+  const { settings, policyPages } = site;
+  const { buildDay, ui, categories, tagline, homePath } = chromeOf(
+    { ...site, tagline: settings.tagline },
+    edition,
+  );
   const [donationOpen, setDonationOpen] = useState(false);
   // Mounted (in the browser only) on first opening, then kept: react-modal gets the page element
   // on closing too, so it removes the aria-hidden it put on the page when it opened.
@@ -65,10 +73,11 @@ export function Layout({ pathname, children }: LayoutProps) {
     <ReadTimeProvider buildDay={buildDay}>
       <Header
         siteName={settings.name}
-        tagline={settings.tagline}
+        tagline={tagline}
         categories={categories}
         ui={ui}
-        isHome={pathname === "/"}
+        homePath={homePath}
+        isHome={pathname === homePath}
         onSupport={openDonation}
         onSupportIntent={loadDonationDialog}
       />
@@ -78,7 +87,7 @@ export function Layout({ pathname, children }: LayoutProps) {
         </ErrorBoundary>
       </main>
       <Footer
-        settings={settings}
+        settings={edition ? { ...settings, tagline } : settings}
         categories={categories}
         policyPages={policyPages}
         ui={ui}

@@ -10,6 +10,7 @@ import { dayLabels, type CalendarDay, type DayLabels } from "../../model/formatD
 /** Outside a provider (a test of one part), the read time is 0 and every date is formatted. */
 const BuildDayContext = createContext<CalendarDay>({
   moment: 0,
+  locale: "en-US",
   start: 0,
   end: 0,
   iso: "",
@@ -56,6 +57,11 @@ export function useReadTime(): number {
     () => browserTime ?? buildTime,
     () => buildTime,
   );
+}
+
+/** The locale of the page's dates: the site's, or its edition's (`editionLocale`). */
+export function useDateLocale(): string {
+  return useContext(BuildDayContext).locale;
 }
 
 /** The date the page is read on, in the newsroom's zone (see `dayLabels`). */

@@ -19,6 +19,8 @@ export interface SectionBlockProps {
   ui: Pick<UiText, "seeAll" | "showLess" | "loadingStories" | "storiesFailed" | "byline"> & {
     archive: Pick<UiText["archive"], "moreStories">;
   };
+  /** In an edition whose stories are English: the mark each story gets (StoryCard). */
+  englishLabel?: string;
 }
 
 type LoadState = "idle" | "loading" | "failed";
@@ -29,6 +31,7 @@ export function SectionBlock({
   totalCount,
   loadLaterStories,
   ui,
+  englishLabel,
 }: SectionBlockProps) {
   const [expanded, setExpanded] = useState(false);
   const [later, setLater] = useState<StoryItem[] | undefined>();
@@ -69,6 +72,7 @@ export function SectionBlock({
         variant={variant}
         summaryLength={summaryLength}
         bylineTemplate={ui.byline}
+        englishLabel={englishLabel}
       />
     ));
 
@@ -81,7 +85,14 @@ export function SectionBlock({
         <p className={styles.description}>{category.description}</p>
       </header>
       <div id={listId} className={styles.layout}>
-        {lead && <StoryCard story={lead} variant="lead" bylineTemplate={ui.byline} />}
+        {lead && (
+          <StoryCard
+            story={lead}
+            variant="lead"
+            bylineTemplate={ui.byline}
+            englishLabel={englishLabel}
+          />
+        )}
         {side.length > 0 && (
           <div className={styles.sideColumn}>
             {renderCards(side, "side", SECTION_LAYOUT.sideSummaryLength)}

@@ -20,9 +20,21 @@ export interface StoryCardProps {
   /** Cut the summary to this many characters; the lead keeps it whole. */
   summaryLength?: number;
   bylineTemplate: string;
+  /**
+   * In an edition, an English story's mark, e.g. "En inglés": its headline and summary then say
+   * they are English (`lang`), so screen readers read them in English.
+   */
+  englishLabel?: string;
 }
 
-export function StoryCard({ story, variant, summaryLength, bylineTemplate }: StoryCardProps) {
+export function StoryCard({
+  story,
+  variant,
+  summaryLength,
+  bylineTemplate,
+  englishLabel,
+}: StoryCardProps) {
+  const lang = englishLabel ? "en" : undefined;
   const summary =
     summaryLength === undefined ? story.summary : truncateText(story.summary, summaryLength);
   return (
@@ -39,11 +51,14 @@ export function StoryCard({ story, variant, summaryLength, bylineTemplate }: Sto
           />
         </div>
       )}
-      <h3 className={styles.storyTitle}>
+      {englishLabel && <p className={styles.languageLabel}>{englishLabel}</p>}
+      <h3 className={styles.storyTitle} lang={lang}>
         {/* Only a story the newsroom wrote has a page; sample cards stay as the spec has them. */}
         {story.path ? <Link to={story.path}>{story.title}</Link> : story.title}
       </h3>
-      <p className={styles.summary}>{summary}</p>
+      <p className={styles.summary} lang={lang}>
+        {summary}
+      </p>
       <p className={styles.meta}>
         <span>{fillTemplate(bylineTemplate, { author: story.author })}</span>
         <StoryDate ageMinutes={story.ageMinutes} publishedAt={story.publishedAt} />

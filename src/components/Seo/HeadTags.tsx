@@ -13,7 +13,7 @@ export function HeadTags({ head }: { head: HeadData }) {
   const { settings } = useSiteData();
   return (
     <>
-      <html lang={head.lang} />
+      <html lang={head.lang} dir={head.dir} />
       <title>{head.title}</title>
       {head.meta.map((tag) => (
         <meta

@@ -1,7 +1,7 @@
 import React from "react";
 import { publishedAt } from "../../model/buildArticles";
 import { formatStoryDate } from "../../model/formatDate";
-import { useReadTime } from "../ReadTime/ReadTime";
+import { useDateLocale, useReadTime } from "../ReadTime/ReadTime";
 
 export function StoryDate({
   ageMinutes,
@@ -14,10 +14,11 @@ export function StoryDate({
   className?: string;
 }) {
   const readTime = useReadTime();
+  const locale = useDateLocale();
   const date = moment ? new Date(moment) : publishedAt(readTime, ageMinutes);
   return (
     <time className={className} dateTime={date.toISOString()}>
-      {formatStoryDate(date)}
+      {formatStoryDate(date, locale)}
     </time>
   );
 }

@@ -26,6 +26,9 @@ export const editionSpec = {
         "Marks an English story an edition shows where too few are translated: En inglés",
       ),
       englishPage: text("Above a page that is only in English: Esta página está en inglés."),
+      fillNotice: text(
+        "At the top of the edition's front page while few stories are translated: says each section shows its newest stories in English",
+      ),
       sections: list(
         object(
           {

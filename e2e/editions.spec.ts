@@ -1,0 +1,110 @@
+import { test, expect } from "./support/fixtures";
+import { expectNoViolations } from "./support/axe";
+import { CATEGORIES, EDITIONS } from "./support/content";
+import { expectLandedOn, openPage } from "./support/site";
+
+const edition = (id: string) => {
+  const found = EDITIONS.find((candidate) => candidate.id === id);
+  if (!found) throw new Error(`the tests' content has no edition "${id}"`);
+  return found;
+};
+const sectionNames = (id: string) =>
+  new Map(edition(id).sections.map((named) => [named.category, named]));
+
+test.describe("editions", () => {
+  for (const { id, direction } of EDITIONS) {
+    test(`/${id}/ is in its language and direction, chrome and sections alike`, async ({
+      page,
+      narrow,
+    }) => {
+      const { ui, tagline, fillNotice } = edition(id);
+      await openPage(page, `/${id}/`);
+      const html = page.locator("html");
+      await expect(html).toHaveAttribute("lang", id);
+      await expect(html).toHaveAttribute("dir", direction);
+      await expect(page.getByRole("link", { name: ui.skipLink })).toBeAttached();
+      await expect(page.getByRole("banner")).toContainText(tagline);
+      await expect(page.getByText(fillNotice)).toBeVisible();
+      const bar = page.getByRole("navigation", { name: ui.sectionsNavLabel, exact: true });
+      if (narrow) await bar.getByRole("button", { name: ui.sectionsNavLabel }).click();
+      const names = sectionNames(id);
+      for (const category of CATEGORIES) {
+        const named = names.get(category.id)!;
+        await expect(bar.getByRole("link", { name: named.navLabel, exact: true })).toBeVisible();
+        await expect(page.getByRole("heading", { level: 2, name: named.title })).toBeVisible();
+      }
+      // The masthead leads to the edition's own front page.
+      await expect(page.getByRole("banner").getByRole("link", { name: /Herald/ })).toHaveAttribute(
+        "href",
+        `/${id}/`,
+      );
+    });
+
+    test(`/${id}/ marks each English story, and says its headline is English`, async ({ page }) => {
+      const { englishStory } = edition(id);
+      await openPage(page, `/${id}/`);
+      const stories = page.locator("article");
+      const count = await stories.count();
+      expect(count, "stories on the edition's front page").toBeGreaterThan(0);
+      for (let index = 0; index < count; index += 1) {
+        const story = stories.nth(index);
+        await expect(story.getByText(englishStory, { exact: true })).toBeAttached();
+        await expect(story.getByRole("heading", { level: 3 })).toHaveAttribute("lang", "en");
+      }
+    });
+
+    test(`/${id}/ has no accessibility violations and no sideways scroll at 320 px`, async ({
+      page,
+    }) => {
+      await openPage(page, `/${id}/`);
+      await expectNoViolations(page);
+      await page.setViewportSize({ width: 320, height: 700 });
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow, "pixels of sideways scroll").toBe(0);
+    });
+  }
+
+  test("right to left, the page mirrors: the section bar reads from the right", async ({
+    page,
+    narrow,
+  }) => {
+    test.skip(narrow, "under 768 px the sections are a menu, one link per row");
+    const rtl = EDITIONS.find((candidate) => candidate.direction === "rtl");
+    test.skip(!rtl, "the tests' content has no right-to-left edition");
+    await openPage(page, `/${rtl!.id}/`);
+    const links = page
+      .getByRole("navigation", { name: rtl!.ui.sectionsNavLabel, exact: true })
+      .getByRole("link");
+    const first = (await links.nth(0).boundingBox())!;
+    const second = (await links.nth(1).boundingBox())!;
+    expect(first.x, "the first section sits right of the second").toBeGreaterThan(second.x);
+    // An English summary inside it reads left to right: its last line starts at the left.
+    const summary = page.locator('article p[lang="en"]').first();
+    const lastLineIndent = await summary.evaluate((element) => {
+      const range = document.createRange();
+      range.selectNodeContents(element);
+      const lines = [...range.getClientRects()];
+      return lines.at(-1)!.left - element.getBoundingClientRect().left;
+    });
+    expect(lastLineIndent, "pixels from the summary's left edge").toBeLessThan(2);
+  });
+
+  test("a section chosen in an edition's header scrolls to it on that page", async ({
+    page,
+    narrow,
+  }) => {
+    const { id, ui } = EDITIONS[0]!;
+    const category = CATEGORIES.at(-1)!;
+    const named = sectionNames(id).get(category.id)!;
+    await openPage(page, `/${id}/`);
+    const bar = page.getByRole("navigation", { name: ui.sectionsNavLabel, exact: true });
+    if (narrow) await bar.getByRole("button", { name: ui.sectionsNavLabel }).click();
+    const link = bar.getByRole("link", { name: named.navLabel, exact: true });
+    await expect(link).toHaveAttribute("href", `#${category.id}`);
+    await link.click();
+    await expectLandedOn(page, category.id, ui.sectionsNavLabel);
+    await expect(page.locator(`#${category.id}`)).toBeFocused();
+  });
+});

@@ -1,0 +1,103 @@
+import React from "react";
+import { graphql, type HeadProps, type PageProps } from "gatsby";
+import { EditionHome } from "../components/EditionHome/EditionHome";
+import { ReadTimeProvider } from "../components/ReadTime/ReadTime";
+import { Seo } from "../components/Seo/Seo";
+import { useSiteData } from "../hooks/useSiteData";
+import { namedInEdition } from "../model/editions";
+import { groupByCategory } from "../model/stories";
+
+type EditionData = Queries.EditionHomeQuery;
+
+export default function EditionHomeTemplate({ data }: PageProps<EditionData>) {
+  const { settings } = useSiteData();
+  const { edition, site } = data;
+  if (!edition || !site) throw new Error("The edition's content is missing from GraphQL");
+  const stories = groupByCategory(data.allArticle.nodes);
+  const sections = namedInEdition(data.allCategory.nodes, edition.sections).map((section) => ({
+    ...section,
+    stories: stories.get(section.id) ?? [],
+  }));
+  // Sample stories are dated by their age at the build's moment, as on the front page.
+  return (
+    <ReadTimeProvider buildDay={{ ...edition.buildDay, moment: Date.parse(site.buildMoment) }}>
+      <EditionHome siteName={settings.name} edition={edition} sections={sections} ui={edition.ui} />
+    </ReadTimeProvider>
+  );
+}
+
+export function Head({ data, location }: HeadProps<EditionData>) {
+  const { settings } = useSiteData();
+  const { edition } = data;
+  if (!edition) return null;
+  return (
+    <Seo
+      page={{
+        title: settings.name,
+        description: edition.tagline,
+        keywords: settings.keywords,
+        path: location.pathname,
+        language: { tag: edition.id, direction: edition.direction },
+      }}
+    />
+  );
+}
+
+export const query = graphql`
+  query EditionHome($id: String!, $initialCount: Int!) {
+    site {
+      buildMoment
+    }
+    edition(id: { eq: $id }) {
+      id
+      direction
+      tagline
+      fillNotice
+      englishStory
+      sections {
+        category
+        title
+        description
+        navLabel
+      }
+      buildDay {
+        moment
+        locale
+        start
+        end
+        iso
+        long
+        short
+      }
+      ui {
+        ...ChromeCopy
+      }
+    }
+    allCategory(sort: { order: ASC }) {
+      nodes {
+        id
+        title
+        description
+        articleCount
+        storiesPath
+        archivePath
+      }
+    }
+    allArticle(
+      filter: { position: { lte: $initialCount } }
+      sort: [{ position: ASC }, { articleId: ASC }]
+    ) {
+      nodes {
+        articleId
+        category
+        title
+        summary
+        author
+        ageMinutes
+        ...PreparedPicture
+        path
+        publishedAt
+      }
+    }
+  }
+`;
