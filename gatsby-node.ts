@@ -1,6 +1,7 @@
 import path from "path";
 import type { GatsbyNode, Node } from "gatsby";
 import { buildMetadata, frontPageMetadata, type SiteIdentity } from "./src/model/buildMetadata";
+import { frontPageAlternates } from "./src/model/editions";
 import { calendarDay, editionLocale } from "./src/model/formatDate";
 import { searchPath } from "./src/model/pageIds";
 import { buildDay, buildMoment } from "./src/model/schedule";
@@ -62,7 +63,10 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
 const contentSync = new ContentSync();
 
 type ResolverContext = {
-  nodeModel: { getNodeById(query: { id: string; type: string }): Node | null };
+  nodeModel: {
+    getNodeById(query: { id: string; type: string }): Node | null;
+    findAll(query: { type: string }): Promise<{ entries: Iterable<Node> }>;
+  };
 };
 
 /**
@@ -107,8 +111,20 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
     SiteSettings: {
       frontPageHead: {
         type: "JSON!",
-        resolve: (settings: Omit<SiteIdentity, "siteUrl"> & { keywords: readonly string[] }) =>
-          buildMetadata({ ...settings, siteUrl }, frontPageMetadata(settings)),
+        resolve: async (
+          settings: Omit<SiteIdentity, "siteUrl"> & { keywords: readonly string[] },
+          _args: unknown,
+          context: ResolverContext,
+        ) => {
+          const { entries } = await context.nodeModel.findAll({ type: "Edition" });
+          const editions = [...(entries as Iterable<{ id: string; path: string }>)].sort((a, b) =>
+            a.id.localeCompare(b.id),
+          );
+          return buildMetadata(
+            { ...settings, siteUrl },
+            { ...frontPageMetadata(settings), alternates: frontPageAlternates(settings, editions) },
+          );
+        },
       },
     },
     Edition: {

@@ -1,7 +1,8 @@
 import { test, expect } from "./support/fixtures";
 import { expectNoViolations } from "./support/axe";
-import { CATEGORIES, EDITIONS } from "./support/content";
+import { CATEGORIES, EDITIONS, SITE, UI } from "./support/content";
 import { expectLandedOn, openPage } from "./support/site";
+import { siteUrl } from "../src/node/siteUrl";
 
 const edition = (id: string) => {
   const found = EDITIONS.find((candidate) => candidate.id === id);
@@ -65,6 +66,44 @@ test.describe("editions", () => {
       expect(overflow, "pixels of sideways scroll").toBe(0);
     });
   }
+
+  test("the header leads to the front page in each other language, named in its own", async ({
+    page,
+  }) => {
+    await openPage(page, "/");
+    const fromSite = page.getByRole("navigation", { name: UI.languagesLabel, exact: true });
+    for (const { id, name } of EDITIONS) {
+      await expect(fromSite.getByRole("link", { name, exact: true })).toHaveAttribute("lang", id);
+    }
+    const [first] = EDITIONS;
+    await fromSite.getByRole("link", { name: first!.name, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/${first!.id}/$`));
+    await expect(page.locator("html")).toHaveAttribute("lang", first!.id);
+    const back = page
+      .getByRole("navigation", { name: first!.ui.languagesLabel, exact: true })
+      .getByRole("link", { name: SITE.languageName, exact: true });
+    await expect(back).toHaveAttribute("lang", SITE.language);
+    await back.click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", SITE.language);
+  });
+
+  test("each front page names the others in its head, the site's as x-default", async ({
+    request,
+  }) => {
+    const expected = [
+      [SITE.language, "/"],
+      ...EDITIONS.map(({ id }) => [id, `/${id}/`]),
+      ["x-default", "/"],
+    ].map(([lang, path]) => `${lang} ${siteUrl}${path}`);
+    for (const path of ["/", ...EDITIONS.map(({ id }) => `/${id}/`)]) {
+      const html = await (await request.get(path)).text();
+      const links = [
+        ...html.matchAll(/<link[^>]*rel="alternate"[^>]*hrefLang="([^"]+)"[^>]*href="([^"]+)"/g),
+      ].map(([, lang, href]) => `${lang} ${href}`);
+      expect(links, path).toEqual(expected);
+    }
+  });
 
   test("right to left, the page mirrors: the section bar reads from the right", async ({
     page,

@@ -9,9 +9,9 @@ import {
   UI,
 } from "./support/content";
 import { allowMissingPage, openPage, SITE_NAME } from "./support/site";
+import { siteUrl } from "../src/node/siteUrl";
 
 // The build's public address, as gatsby-config.ts reads it.
-const SITE_URL = (process.env.SITE_URL ?? "https://www.detroitherald.news").replace(/\/$/, "");
 
 interface JsonLdNode {
   "@type": string | string[];
@@ -73,7 +73,7 @@ test.describe("metadata in the served HTML", () => {
     }) => {
       await page.goto(path);
       const head = await readHead(page);
-      const url = `${SITE_URL}${path}`;
+      const url = `${siteUrl}${path}`;
       expect(head.title).toBe(title);
       expect(head.lang).toBe("en-US");
       expect(head.meta.description).toBe(description);
@@ -86,7 +86,7 @@ test.describe("metadata in the served HTML", () => {
         "og:title": title,
         "og:type": "website",
         "og:site_name": SITE_NAME,
-        "og:image": `${SITE_URL}/og-image.png`,
+        "og:image": `${siteUrl}/og-image.png`,
         "twitter:card": "summary_large_image",
         "twitter:title": title,
       });
@@ -97,11 +97,11 @@ test.describe("metadata in the served HTML", () => {
       // One founding year for the footer and the structured data (product decisions).
       expect(graphNode(graph, "NewsMediaOrganization")).toMatchObject({
         name: SITE_NAME,
-        url: `${SITE_URL}/`,
+        url: `${siteUrl}/`,
         foundingDate: String(SITE.foundingYear),
         address: { addressCountry: "US" },
       });
-      expect(graphNode(graph, "WebSite")).toMatchObject({ url: `${SITE_URL}/`, name: SITE_NAME });
+      expect(graphNode(graph, "WebSite")).toMatchObject({ url: `${siteUrl}/`, name: SITE_NAME });
       expect(graphNode(graph, "WebPage")).toMatchObject({ url, name: title });
     });
   }
@@ -116,8 +116,8 @@ test.describe("metadata in the served HTML", () => {
     expect(mainEntity.map((entry) => entry.name)).toEqual(questions.map((entry) => entry.question));
     expect(graphNode(graph, "BreadcrumbList")).toMatchObject({
       itemListElement: [
-        { position: 1, name: SITE_NAME, item: `${SITE_URL}/` },
-        { position: 2, name: faqContent.title, item: `${SITE_URL}/faq/` },
+        { position: 1, name: SITE_NAME, item: `${siteUrl}/` },
+        { position: 2, name: faqContent.title, item: `${siteUrl}/faq/` },
       ],
     });
   });
@@ -146,7 +146,7 @@ test.describe("metadata in the served HTML", () => {
     const { id } = CATEGORIES[0]!;
     const html = await (await request.get(`/${id}/`)).text();
     expect(html).toContain('<meta name="robots" content="noindex, nofollow"');
-    expect(html).toContain(`<link rel="canonical" href="${SITE_URL}/"`);
+    expect(html).toContain(`<link rel="canonical" href="${siteUrl}/"`);
     expect(html).toContain(
       `<noscript><meta http-equiv="refresh" content="0; url=/#${id}"></noscript>`,
     );
@@ -162,7 +162,7 @@ test.describe("metadata after navigating in the page", () => {
       "content",
       faqContent.description,
     );
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${SITE_URL}/faq/`);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${siteUrl}/faq/`);
     const policy = POLICY_PAGES[0]!;
     await page.getByRole("contentinfo").getByRole("link", { name: policy.linkLabel }).click();
     await expect(page).toHaveTitle(titled(policy.title));

@@ -6,8 +6,7 @@ import { allCorrections, newestFirst } from "../src/model/newsStories";
 import { NEWS_SITEMAP_MAX, NEWS_WINDOW_MS } from "../src/model/siteFiles";
 import { DEFAULT_SHARE_IMAGE } from "../src/model/buildMetadata";
 import { openPage, SITE_NAME } from "./support/site";
-
-const SITE_URL = (process.env.SITE_URL ?? "https://www.detroitherald.news").replace(/\/$/, "");
+import { siteUrl } from "../src/node/siteUrl";
 
 /** The story corrected last: first on /corrections/, however many were corrected before it. */
 const CORRECTED_LAST = allCorrections(STORIES)[0];
@@ -22,10 +21,10 @@ const authorOf = (id: string) => AUTHORS.find((author) => author.id === id)!;
  * the site serves it, or the site's default share picture when it has none.
  */
 const sharedImage = (story: (typeof STORIES)[number]) => {
-  if (!story.image) return `${SITE_URL}${DEFAULT_SHARE_IMAGE}`;
+  if (!story.image) return `${siteUrl}${DEFAULT_SHARE_IMAGE}`;
   return story.image.src.startsWith("https://")
     ? story.image.src
-    : expect.stringMatching(new RegExp(`^${SITE_URL.replace(/[.]/g, "\\.")}/`));
+    : expect.stringMatching(new RegExp(`^${siteUrl.replace(/[.]/g, "\\.")}/`));
 };
 
 /** The JSON-LD graph of the page as served. */
@@ -81,7 +80,7 @@ test.describe("stories the newsroom wrote", () => {
     { tag: "@any-width" },
     async ({ page }) => {
       await page.goto(CORRECTED_PATH);
-      const url = `${SITE_URL}${CORRECTED_PATH}`;
+      const url = `${siteUrl}${CORRECTED_PATH}`;
       await expect(page.locator('meta[property="og:type"]')).toHaveAttribute("content", "article");
       await expect(page.locator('meta[property="article:published_time"]')).toHaveAttribute(
         "content",
@@ -108,10 +107,8 @@ test.describe("stories the newsroom wrote", () => {
         image: [sharedImage(CORRECTED)],
         datePublished: CORRECTED.publishedAt,
         dateModified: modified,
-        author: [
-          { "@type": "Person", name: author.name, url: `${SITE_URL}/authors/${author.id}/` },
-        ],
-        publisher: { "@id": `${SITE_URL}/#organization` },
+        author: [{ "@type": "Person", name: author.name, url: `${siteUrl}/authors/${author.id}/` }],
+        publisher: { "@id": `${siteUrl}/#organization` },
         mainEntityOfPage: { "@id": `${url}#webpage` },
         articleSection: expect.any(String),
         inLanguage: "en-US",
@@ -120,10 +117,10 @@ test.describe("stories the newsroom wrote", () => {
       });
       expect(graph.find((node) => node["@type"] === "NewsMediaOrganization")).toMatchObject({
         name: SITE_NAME,
-        logo: { url: `${SITE_URL}/icon-512.png` },
-        publishingPrinciples: `${SITE_URL}/${SITE.publishingPrinciplesPageId}/`,
-        ethicsPolicy: `${SITE_URL}/${SITE.publishingPrinciplesPageId}/`,
-        correctionsPolicy: `${SITE_URL}/corrections/`,
+        logo: { url: `${siteUrl}/icon-512.png` },
+        publishingPrinciples: `${siteUrl}/${SITE.publishingPrinciplesPageId}/`,
+        ethicsPolicy: `${siteUrl}/${SITE.publishingPrinciplesPageId}/`,
+        correctionsPolicy: `${siteUrl}/corrections/`,
       });
       // Both lead somewhere: the policy page site.json names and the corrections page.
       const principles = POLICY_PAGES.find(
@@ -199,9 +196,9 @@ test.describe("stories the newsroom wrote", () => {
 
   test("the feeds and robots.txt list the stories", { tag: "@any-width" }, async ({ request }) => {
     const robots = await (await request.get("/robots.txt")).text();
-    expect(robots).toContain(`Sitemap: ${SITE_URL}/news-sitemap.xml`);
+    expect(robots).toContain(`Sitemap: ${siteUrl}/news-sitemap.xml`);
     const rss = await (await request.get("/rss.xml")).text();
-    expect(rss).toContain(`<link>${SITE_URL}${NEWEST_PATH}</link>`);
+    expect(rss).toContain(`<link>${siteUrl}${NEWEST_PATH}</link>`);
     // sitemap.xml is an index of child sitemaps: the stories by month, the other pages.
     const index = await (await request.get("/sitemap.xml")).text();
     const children = [...index.matchAll(/<sitemap><loc>([^<]+)<\/loc>/g)].map(
@@ -212,10 +209,10 @@ test.describe("stories the newsroom wrote", () => {
       expect.arrayContaining(["/sitemap-pages.xml", `/sitemap-stories-${month}.xml`]),
     );
     const stories = await (await request.get(`/sitemap-stories-${month}.xml`)).text();
-    expect(stories).toContain(`<loc>${SITE_URL}${CORRECTED_PATH}</loc>`);
+    expect(stories).toContain(`<loc>${siteUrl}${CORRECTED_PATH}</loc>`);
     const pages = await (await request.get("/sitemap-pages.xml")).text();
-    expect(pages).toContain(`<loc>${SITE_URL}/authors/${CORRECTED.authors[0]}/</loc>`);
-    expect(pages).toContain(`<loc>${SITE_URL}/sections/${CORRECTED.section}/</loc>`);
+    expect(pages).toContain(`<loc>${siteUrl}/authors/${CORRECTED.authors[0]}/</loc>`);
+    expect(pages).toContain(`<loc>${siteUrl}/sections/${CORRECTED.section}/</loc>`);
     // The news sitemap lists the stories published or updated in the 48 hours before the build
     // (the feed's date), counting the updates out by then.
     const builtAt = Date.parse(/<lastBuildDate>([^<]+)<\/lastBuildDate>/.exec(rss)?.[1] ?? "");
@@ -232,7 +229,7 @@ test.describe("stories the newsroom wrote", () => {
       Math.min(recent.length, NEWS_SITEMAP_MAX),
     );
     for (const story of recent.length <= NEWS_SITEMAP_MAX ? recent : []) {
-      expect(newsText).toContain(`<loc>${SITE_URL}/${story.section}/${story.slug}/</loc>`);
+      expect(newsText).toContain(`<loc>${siteUrl}/${story.section}/${story.slug}/</loc>`);
     }
   });
 });

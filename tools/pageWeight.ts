@@ -33,9 +33,11 @@ export const HOME_FIRST_LOAD_JS_CEILING = 78_200;
 
 /**
  * A story page's HTML, as built (not gzipped): 30,000 of them are most of what the site
- * publishes. The stylesheet is a file of its own, cached by the reader, not in every page.
+ * publishes. The stylesheet is a file of its own, cached by the reader, not in every page. Raised
+ * from 20,000 by the header's links to the other languages (about 200 bytes) and Gatsby's chunk
+ * map, which names every page template in every page (the editions' front page, about 110).
  */
-export const STORY_HTML_BUDGET = 20_000;
+export const STORY_HTML_BUDGET = 20_500;
 
 /** Reads a built file by its URL path (`/app-123.js`); `undefined` when there is no such file. */
 export type ReadAsset = (urlPath: string) => Uint8Array | string | undefined;

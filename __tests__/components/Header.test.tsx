@@ -2,9 +2,10 @@ import React from "react";
 import { act, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Header } from "../../src/components/Header/Header";
+import type { LanguageLink } from "../../src/model/editions";
 import { renderWithSite, siteData, TEST_BUILD_TIME } from "../support/renderWithSite";
 
-function renderHeader(isHome: boolean) {
+function renderHeader(isHome: boolean, languages: readonly LanguageLink[] = []) {
   const onSupport = jest.fn();
   const onSupportIntent = jest.fn();
   const { settings, ui, categories } = siteData();
@@ -16,6 +17,7 @@ function renderHeader(isHome: boolean) {
         categories={categories}
         ui={ui}
         homePath="/"
+        languages={languages}
         isHome={isHome}
         onSupport={onSupport}
         onSupportIntent={onSupportIntent}
@@ -177,6 +179,24 @@ describe("Header", () => {
     const date = screen.getByText("Tuesday, November 24, 2026").closest("time")!;
     expect(date).toHaveAttribute("datetime", "2026-11-24");
     expect(within(date).getByText("Nov 24, 2026")).toBeInTheDocument();
+  });
+
+  it("links the site in its other languages, each named and marked in its own", () => {
+    renderHeader(true, [
+      { lang: "es", name: "Español", path: "/es/" },
+      { lang: "ar", name: "العربية", path: "/ar/" },
+    ]);
+    const languages = screen.getByRole("navigation", { name: "Other languages" });
+    const spanish = within(languages).getByRole("link", { name: "Español" });
+    expect(spanish).toHaveAttribute("href", "/es/");
+    expect(spanish).toHaveAttribute("lang", "es");
+    expect(spanish).toHaveAttribute("hreflang", "es");
+    expect(within(languages).getByRole("link", { name: "العربية" })).toHaveAttribute("lang", "ar");
+  });
+
+  it("has no language links where the site has no other language", () => {
+    renderHeader(true);
+    expect(screen.queryByRole("navigation", { name: "Other languages" })).not.toBeInTheDocument();
   });
 
   it("the support button, long and short labels, opens the donation dialog", async () => {

@@ -17,6 +17,7 @@ import { buildMetadata } from "../../src/model/buildMetadata";
 import { serializeJsonLd } from "../../src/model/serializeJsonLd";
 import { fillContentFacts } from "../../src/content/prepareContent";
 import { contentFileAt, pathsOf } from "../../src/content/contentFiles";
+import { editionSpec } from "../../src/content/specs/editions";
 import { policyPageSpec } from "../../src/content/specs/policyPages";
 import { fieldSchemaOf, type FieldSchema } from "../../src/content/fieldSchema";
 import { renderMarkdown } from "../../src/model/renderMarkdown";
@@ -85,6 +86,7 @@ function hostileFile<T>(path: string): T {
 
 /** The policy pages, one file each. */
 const policyPageFiles = pathsOf(policyPageSpec, Object.keys(hostile));
+const editionFiles = pathsOf(editionSpec, Object.keys(hostile));
 
 const settings = hostileFile<SiteData["settings"]>("site.json");
 const ui = hostileFile<SiteData["ui"] & { live: LiveCopy }>("ui.json");
@@ -101,6 +103,13 @@ function renderHostile(page: ReactElement, pathname = "/") {
     allCategory: { nodes: categories },
     allPolicyPage: {
       nodes: policyPageFiles.map((file) => hostileFile<{ id: string; linkLabel: string }>(file)),
+    },
+    // The language links name each edition in its own words.
+    allEdition: {
+      nodes: editionFiles.map((file) => {
+        const { id, name } = hostileFile<{ id: string; name: string }>(file);
+        return { id, name, path: `/${id}/` };
+      }),
     },
   });
   return render(<Layout pathname={pathname}>{page}</Layout>);

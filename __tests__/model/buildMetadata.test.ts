@@ -105,6 +105,24 @@ describe("buildMetadata", () => {
     for (const node of graph) expect(node.inLanguage).toBe("ar");
   });
 
+  it("links the page in each of its languages, the site's own as x-default", () => {
+    expect(faqPage.alternates).toEqual([]);
+    const alternates = [
+      { lang: "en-US", path: "/" },
+      { lang: "es", path: "/es/" },
+    ];
+    const home = { title: "Home", description: "News.", keywords: [], path: "/", alternates };
+    const expected = [
+      { hreflang: "en-US", href: "https://www.detroitherald.news/" },
+      { hreflang: "es", href: "https://www.detroitherald.news/es/" },
+      { hreflang: "x-default", href: "https://www.detroitherald.news/" },
+    ];
+    expect(buildMetadata(site, home).alternates).toEqual(expected);
+    // An edition's page gives the same links: each page names all of them, itself included.
+    const spanish = { ...home, path: "/es/", language: { tag: "es", direction: "ltr" } };
+    expect(buildMetadata(site, spanish).alternates).toEqual(expected);
+  });
+
   it("takes the address's country from content", () => {
     const elsewhere = buildMetadata(
       { ...site, countryCode: "CA" },

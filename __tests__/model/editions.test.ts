@@ -1,5 +1,12 @@
 import { calendarDay, editionLocale } from "../../src/model/formatDate";
-import { chromeOf, namedInEdition, type EditionSection } from "../../src/model/editions";
+import {
+  chromeOf,
+  frontPageAlternates,
+  hreflangLinks,
+  languageLinks,
+  namedInEdition,
+  type EditionSection,
+} from "../../src/model/editions";
 
 const categories = [
   {
@@ -66,5 +73,58 @@ describe("editionLocale: one numbering system, on the build and in every browser
     expect(day("latn")).toMatch(/22/);
     expect(day("arab")).toMatch(/٢٢/);
     expect(day("arab")).not.toMatch(/[0-9]/);
+  });
+});
+
+describe("languageLinks: the site in its other languages", () => {
+  const language = { language: "en-US", languageName: "English" };
+  const editions = [
+    { id: "ar", name: "العربية", path: "/ar/" },
+    { id: "es", name: "Español", path: "/es/" },
+  ];
+
+  it("leads from the site's pages to each edition, named in its own language", () => {
+    expect(languageLinks(undefined, language, editions)).toEqual([
+      { lang: "ar", name: "العربية", path: "/ar/" },
+      { lang: "es", name: "Español", path: "/es/" },
+    ]);
+  });
+
+  it("leads from an edition to the site and the other editions, never to itself", () => {
+    expect(languageLinks("es", language, editions)).toEqual([
+      { lang: "en-US", name: "English", path: "/" },
+      { lang: "ar", name: "العربية", path: "/ar/" },
+    ]);
+  });
+
+  it("offers none where the site has no edition", () => {
+    expect(languageLinks(undefined, language, [])).toEqual([]);
+  });
+});
+
+describe("hreflangLinks", () => {
+  it("names each language, and the site's own again as x-default", () => {
+    const alternates = [
+      { lang: "en-US", path: "/" },
+      { lang: "es", path: "/es/" },
+    ];
+    expect(hreflangLinks("en-US", alternates)).toEqual([
+      { hreflang: "en-US", path: "/" },
+      { hreflang: "es", path: "/es/" },
+      { hreflang: "x-default", path: "/" },
+    ]);
+  });
+
+  it("names none for a page in one language", () => {
+    expect(hreflangLinks("en-US", [{ lang: "en-US", path: "/faq/" }])).toEqual([]);
+  });
+});
+
+describe("frontPageAlternates", () => {
+  it("names the front page in the site's language and in each edition's", () => {
+    expect(frontPageAlternates({ language: "en-US" }, [{ id: "es", path: "/es/" }])).toEqual([
+      { lang: "en-US", path: "/" },
+      { lang: "es", path: "/es/" },
+    ]);
   });
 });

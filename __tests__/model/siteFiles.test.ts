@@ -42,6 +42,29 @@ describe("site files", () => {
     expect(xml.indexOf("/faq/")).toBeGreaterThan(xml.indexOf("news/</loc>"));
   });
 
+  it("the sitemap names a page in each of its languages, with the xhtml namespace only then", () => {
+    const site = "https://www.detroitherald.news";
+    expect(buildSitemap(site, [{ path: "/faq/", lastModified: "2026-11-22" }])).not.toContain(
+      "xhtml",
+    );
+    const hreflang = [
+      { hreflang: "en-US", path: "/" },
+      { hreflang: "ar", path: "/ar/" },
+      { hreflang: "x-default", path: "/" },
+    ];
+    const xml = buildSitemap(site, [
+      { path: "/", lastModified: "2026-11-21", hreflang },
+      { path: "/ar/", lastModified: "2026-11-21", hreflang },
+      { path: "/faq/", lastModified: "2026-11-22" },
+    ]);
+    expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
+    const links =
+      '<xhtml:link rel="alternate" hreflang="en-US" href="https://www.detroitherald.news/"/><xhtml:link rel="alternate" hreflang="ar" href="https://www.detroitherald.news/ar/"/><xhtml:link rel="alternate" hreflang="x-default" href="https://www.detroitherald.news/"/>';
+    expect(xml).toContain(`<loc>${site}/</loc><lastmod>2026-11-21</lastmod>${links}</url>`);
+    expect(xml).toContain(`<loc>${site}/ar/</loc><lastmod>2026-11-21</lastmod>${links}</url>`);
+    expect(xml).toContain(`<loc>${site}/faq/</loc><lastmod>2026-11-22</lastmod></url>`);
+  });
+
   it("robots.txt points at both sitemaps", () => {
     expect(buildRobots("https://x.news")).toBe(
       "User-agent: *\nAllow: /\n\nSitemap: https://x.news/sitemap.xml\nSitemap: https://x.news/news-sitemap.xml\n",

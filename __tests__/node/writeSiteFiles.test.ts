@@ -33,6 +33,7 @@ const STORIES = [
 const NODES: Record<string, Partial<Node>[]> = {
   Category: [{ id: "local-news", title: "Local News" } as Partial<Node>],
   PolicyPage: [{ id: "privacy" }],
+  Edition: [{ id: "ar", path: "/ar/" } as Partial<Node>],
   Story: STORIES as unknown as Partial<Node>[],
 };
 
@@ -118,6 +119,7 @@ describe("writeSiteFiles", () => {
       },
       allSitePage: { nodes: madePages() },
       allCategory: { nodes: [{ id: "local-news", title: "Local News" }] },
+      allEdition: { nodes: [{ id: "ar", path: "/ar/" }] },
       allStory: { nodes: stories },
     };
     const reporter = { panic: jest.fn() };
@@ -180,5 +182,26 @@ describe("writeSiteFiles", () => {
     expect(entry("sitemap-stories-2026-11.xml", "/local-news/qline-hours/")).toBe("2026-11-20");
     expect(entry("sitemap-pages.xml", "/authors/renee-okafor/")).toBe("2026-11-20");
     expect(entry("sitemap-pages.xml", "/privacy/")).toBe("2026-11-25");
+  });
+
+  it("names the front page in each language beside each of them, and no other page", async () => {
+    const { read } = await written();
+    const links = [
+      ["en", "/"],
+      ["ar", "/ar/"],
+      ["x-default", "/"],
+    ]
+      .map(
+        ([lang, to]) => `<xhtml:link rel="alternate" hreflang="${lang}" href="${SITE_URL}${to}"/>`,
+      )
+      .join("");
+    const pages = read("sitemap-pages.xml");
+    // Each front page's entry ends with the three links.
+    const entries = pages.split("<url>").filter((entry) => entry.includes(links));
+    expect(entries.map((entry) => /<loc>([^<]+)<\/loc>/.exec(entry)?.[1])).toEqual([
+      `${SITE_URL}/`,
+      `${SITE_URL}/ar/`,
+    ]);
+    expect(pages.match(/<xhtml:link /g)).toHaveLength(2 * 3);
   });
 });

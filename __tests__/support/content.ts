@@ -1,5 +1,6 @@
 import { fillContentFacts } from "../../src/content/prepareContent";
 import { pathsOf } from "../../src/content/contentFiles";
+import { editionSpec } from "../../src/content/specs/editions";
 import { policyPageSpec } from "../../src/content/specs/policyPages";
 import { readContentFolder } from "../../src/node/contentDir";
 import { FIXTURE_CONTENT_DIR } from "../../tools/support/fixtureContentDir";
@@ -29,6 +30,14 @@ export function policyPageLinks(): { id: string; linkLabel: string }[] {
   return pathsOf(policyPageSpec, Object.keys(readAllContent()))
     .map((file) => readContent<{ id: string; linkLabel: string }>(file))
     .map(({ id, linkLabel }) => ({ id, linkLabel }))
+    .sort((a, b) => a.id.localeCompare(b.id));
+}
+
+/** The editions as the site-wide query gives them: code, own name, front page. */
+export function editionLinks(): { id: string; name: string; path: string }[] {
+  return pathsOf(editionSpec, Object.keys(readAllContent()))
+    .map((file) => readContent<{ id: string; name: string }>(file))
+    .map(({ id, name }) => ({ id, name, path: `/${id}/` }))
     .sort((a, b) => a.id.localeCompare(b.id));
 }
 

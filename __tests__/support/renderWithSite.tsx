@@ -5,7 +5,7 @@ import { Footer } from "../../src/components/Footer/Footer";
 import { ReadTimeProvider } from "../../src/components/ReadTime/ReadTime";
 import type { SiteData } from "../../src/hooks/useSiteData";
 import { calendarDay } from "../../src/model/formatDate";
-import { policyPageLinks, readContent } from "./content";
+import { editionLinks, policyPageLinks, readContent } from "./content";
 
 /** A fixed "now" for tests: Sunday, November 22, 2026, 15:00 in Detroit. */
 export const TEST_BUILD_TIME = "2026-11-22T20:00:00.000Z";
@@ -21,6 +21,7 @@ export function siteQueryResult() {
     uiText: readContent("ui.json"),
     allCategory: { nodes: readContent<{ categories: unknown[] }>("categories.json").categories },
     allPolicyPage: { nodes: policyPageLinks() },
+    allEdition: { nodes: editionLinks() },
   };
 }
 
@@ -34,6 +35,7 @@ export function siteData(): SiteData {
     ui: result.uiText,
     categories: result.allCategory.nodes,
     policyPages: result.allPolicyPage.nodes,
+    editions: result.allEdition.nodes,
   } as unknown as SiteData;
 }
 

@@ -25,6 +25,7 @@ export function useSiteData() {
         city
         region
         language
+        languageName
         foundingYear
         description
         keywords
@@ -60,6 +61,13 @@ export function useSiteData() {
       uiText {
         ...ChromeCopy
       }
+      allEdition(sort: { id: ASC }) {
+        nodes {
+          id
+          name
+          path
+        }
+      }
       allCategory(sort: { order: ASC }) {
         nodes {
           id
@@ -76,7 +84,7 @@ export function useSiteData() {
       }
     }
   `);
-  const { site, siteSettings, uiText, allCategory, allPolicyPage } = data;
+  const { site, siteSettings, uiText, allCategory, allPolicyPage, allEdition } = data;
   if (!site?.buildDay || !site.siteMetadata?.siteUrl || !siteSettings || !uiText) {
     throw new Error("Site settings are missing from GraphQL; check content/site.json and ui.json");
   }
@@ -88,6 +96,8 @@ export function useSiteData() {
     ui: uiText,
     categories: allCategory.nodes,
     policyPages: allPolicyPage.nodes,
+    /** The site in its other languages: each edition's code, own name and front page. */
+    editions: allEdition.nodes,
   };
 }
 
@@ -111,6 +121,7 @@ export const chromeCopyFragment = graphql`
     partnersLink
     faqLink
     searchLink
+    languagesLabel
     seeAll
     showLess
     loadingStories

@@ -1,3 +1,4 @@
+import { hreflangLinks } from "./editions";
 import { correctionsPath, policyPath } from "./pageIds";
 
 /** A page's metadata: what its Head holds besides the links every page shares (`Seo`). */
@@ -18,6 +19,8 @@ export interface PageMetadata {
   noIndex?: boolean;
   /** Path of the page search engines should index instead, e.g. `/` for an alias. */
   canonical?: string;
+  /** The same page in each of the site's languages, this one included: `hreflang` links. */
+  alternates?: readonly { lang: string; path: string }[];
   /** A page of an edition: its language and writing direction, the site's otherwise. */
   language?: { tag: string; direction: string };
   /** Questions and answers, for a page that is an FAQ. */
@@ -63,6 +66,8 @@ export interface HeadData {
   lang: string;
   /** Set on an edition's pages only: English pages' `<html>` stays as it was. */
   dir?: string;
+  /** The page in each language, and `x-default` (the site's own language) for any other. */
+  alternates: { hreflang: string; href: string }[];
   meta: MetaTag[];
   canonical: string;
   jsonLd: { "@context": string; "@graph": Record<string, unknown>[] };
@@ -211,6 +216,9 @@ export function buildMetadata(siteIdentity: SiteIdentity, page: PageMetadata): H
     title,
     lang: site.language,
     ...(page.language && { dir: page.language.direction }),
+    alternates: hreflangLinks(siteIdentity.language, page.alternates ?? []).map(
+      ({ hreflang, path }) => ({ hreflang, href: absolute(site.siteUrl, path) }),
+    ),
     meta,
     canonical,
     jsonLd: buildJsonLd(site, page, canonical, title),

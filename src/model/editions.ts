@@ -64,3 +64,58 @@ export function namedInEdition<Category extends { id: string; title: string; des
     return { ...category, title, description, navLabel };
   });
 }
+
+/** A link to the site in one of its languages, named in that language. */
+export interface LanguageLink {
+  lang: string;
+  name: string;
+  path: string;
+}
+
+/**
+ * The links to the site's other languages from a page of `current` (an edition's code, or none
+ * on the site's own pages): each leads to the same page in that language where there is one,
+ * else to that language's front page. Only the front pages are in every language yet, so every
+ * link is to a front page.
+ */
+export function languageLinks(
+  current: string | undefined,
+  site: { language: string; languageName: string },
+  editions: readonly { id: string; name: string; path: string }[],
+): LanguageLink[] {
+  const all = [
+    { lang: site.language, name: site.languageName, path: "/", code: undefined },
+    ...editions.map((edition) => ({
+      lang: edition.id,
+      name: edition.name,
+      path: edition.path,
+      code: edition.id,
+    })),
+  ];
+  return all
+    .filter((language) => language.code !== current)
+    .map(({ lang, name, path }) => ({ lang, name, path }));
+}
+
+/** The front page in every language the site has: `/`, then each edition's. */
+export const frontPageAlternates = (
+  site: { language: string },
+  editions: readonly { id: string; path: string }[],
+) => [
+  { lang: site.language, path: "/" },
+  ...editions.map((edition) => ({ lang: edition.id, path: edition.path })),
+];
+
+/**
+ * A page's `hreflang` links, in its head and in the sitemap: one per language it is in, and the
+ * site's own language again as `x-default`, for a reader of any other. None for a page in one.
+ */
+export function hreflangLinks(
+  siteLanguage: string,
+  alternates: readonly { lang: string; path: string }[],
+): { hreflang: string; path: string }[] {
+  if (alternates.length < 2) return [];
+  const links = alternates.map(({ lang, path }) => ({ hreflang: lang, path }));
+  const own = links.find((link) => link.hreflang === siteLanguage);
+  return own ? [...links, { hreflang: "x-default", path: own.path }] : links;
+}

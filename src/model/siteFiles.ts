@@ -13,18 +13,26 @@ export interface SitemapPage {
   path: string;
   /** Calendar date (YYYY-MM-DD) the page last changed. */
   lastModified: string;
+  /** The page in each language it is in (`hreflangLinks`), for a page in more than one. */
+  hreflang?: readonly { hreflang: string; path: string }[];
 }
 
 export function buildSitemap(siteUrl: string, pages: readonly SitemapPage[]) {
   const urls = [...pages]
     .sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0))
-    .map(
-      (page) =>
-        `  <url><loc>${escapeXml(siteUrl + page.path)}</loc><lastmod>${page.lastModified}</lastmod></url>`,
-    );
+    .map((page) => {
+      const alternates = (page.hreflang ?? []).map(
+        ({ hreflang, path }) =>
+          `<xhtml:link rel="alternate" hreflang="${escapeXml(hreflang)}" href="${escapeXml(siteUrl + path)}"/>`,
+      );
+      return `  <url><loc>${escapeXml(siteUrl + page.path)}</loc><lastmod>${page.lastModified}</lastmod>${alternates.join("")}</url>`;
+    });
+  const inLanguages = pages.some((page) => page.hreflang?.length);
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    inLanguages
+      ? '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">'
+      : '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
     ...urls,
     "</urlset>",
     "",

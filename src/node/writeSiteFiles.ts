@@ -1,6 +1,7 @@
 import fs from "fs";
 import path from "path";
 import type { CreatePagesArgs, Reporter } from "gatsby";
+import { frontPageAlternates, hreflangLinks } from "../model/editions";
 import { joinNames } from "../model/newsStories";
 import {
   buildNewsSitemap,
@@ -26,6 +27,8 @@ export function sitemapPages(
   made: SiteFilesData["allSitePage"]["nodes"],
   stories: readonly Story[],
   buildTime: number,
+  /** The front page in each language (`hreflangLinks`), which every one of them names. */
+  frontPageHreflang: readonly { hreflang: string; path: string }[] = [],
 ) {
   const byId = new Map(stories.map((story) => [story.id, story]));
   const authorModified = new Map<string, string>();
@@ -46,6 +49,8 @@ export function sitemapPages(
         path: pagePath,
         lastModified: (story?.modifiedAt ?? author ?? built).slice(0, 10),
         group: story ? `stories-${story.publishedAt.slice(0, 7)}` : "pages",
+        ...((kind === "home" || kind === "editionHome") &&
+          frontPageHreflang.length > 0 && { hreflang: frontPageHreflang }),
       };
     }),
   );
@@ -88,6 +93,12 @@ export async function writeSiteFiles({
           title
         }
       }
+      allEdition(sort: { id: ASC }) {
+        nodes {
+          id
+          path
+        }
+      }
       allStory {
         nodes {
           id
@@ -113,7 +124,7 @@ export async function writeSiteFiles({
     reporter.panic("Could not read the data for sitemap, feed and manifest", result.errors);
     return;
   }
-  const { site, siteSettings, allSitePage, allCategory, allStory } = result.data;
+  const { site, siteSettings, allSitePage, allCategory, allEdition, allStory } = result.data;
   const siteUrl = site?.siteMetadata?.siteUrl;
   if (!site || !siteUrl || !siteSettings) {
     reporter.panic("The site's address or settings are missing: no sitemap, feed or manifest");
@@ -143,7 +154,12 @@ export async function writeSiteFiles({
     }
   };
   // An index of child sitemaps: the stories by the month they were published, the other pages.
-  const sitemaps = sitemapPages(allSitePage.nodes, allStory.nodes, buildTime);
+  const sitemaps = sitemapPages(
+    allSitePage.nodes,
+    allStory.nodes,
+    buildTime,
+    hreflangLinks(siteSettings.language, frontPageAlternates(siteSettings, allEdition.nodes)),
+  );
   for (const sitemap of sitemaps) write(sitemap.name, buildSitemap(siteUrl, sitemap.pages));
   write("sitemap.xml", buildSitemapIndex(siteUrl, sitemaps));
   write(NEWS_SITEMAP, buildNewsSitemap(channel, stories));

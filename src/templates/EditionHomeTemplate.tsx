@@ -4,7 +4,7 @@ import { EditionHome } from "../components/EditionHome/EditionHome";
 import { ReadTimeProvider } from "../components/ReadTime/ReadTime";
 import { Seo } from "../components/Seo/Seo";
 import { useSiteData } from "../hooks/useSiteData";
-import { namedInEdition } from "../model/editions";
+import { frontPageAlternates, namedInEdition } from "../model/editions";
 import { groupByCategory } from "../model/stories";
 
 type EditionData = Queries.EditionHomeQuery;
@@ -27,7 +27,7 @@ export default function EditionHomeTemplate({ data }: PageProps<EditionData>) {
 }
 
 export function Head({ data, location }: HeadProps<EditionData>) {
-  const { settings } = useSiteData();
+  const { settings, editions } = useSiteData();
   const { edition } = data;
   if (!edition) return null;
   return (
@@ -38,6 +38,7 @@ export function Head({ data, location }: HeadProps<EditionData>) {
         keywords: settings.keywords,
         path: location.pathname,
         language: { tag: edition.id, direction: edition.direction },
+        alternates: frontPageAlternates(settings, editions),
       }}
     />
   );

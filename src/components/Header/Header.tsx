@@ -3,6 +3,7 @@ import { Link } from "gatsby";
 import { scrollToSection } from "../../browser/scrollToSection";
 import { useHeightProperty } from "../../browser/useHeightProperty";
 import { aliasPath } from "../../model/aliasRoutes";
+import type { LanguageLink } from "../../model/editions";
 import { searchPath } from "../../model/pageIds";
 import type { CategorySummary, UiText } from "../../hooks/useSiteData";
 import { useReadDay } from "../ReadTime/ReadTime";
@@ -22,7 +23,10 @@ export interface HeaderProps {
     | "partnersLink"
     | "faqLink"
     | "searchLink"
+    | "languagesLabel"
   >;
+  /** The site in its other languages (`languageLinks`). */
+  languages: readonly LanguageLink[];
   /** The masthead's link: the front page, or an edition's. */
   homePath: string;
   /** On the home page a section choice scrolls; elsewhere it goes to the section's address. */
@@ -42,6 +46,7 @@ export function Header({
   categories,
   ui,
   homePath,
+  languages,
   isHome,
   onSupport,
   onSupportIntent,
@@ -104,6 +109,20 @@ export function Header({
             {siteName}
           </Link>
           <p className={styles.tagline}>{tagline}</p>
+          {/* Plain links: a page in another language loads whole, its <html lang dir> with it. */}
+          {languages.length > 0 && (
+            <nav className={styles.languages} aria-label={ui.languagesLabel}>
+              <ul>
+                {languages.map((language) => (
+                  <li key={language.lang}>
+                    <a href={language.path} lang={language.lang} hrefLang={language.lang}>
+                      {language.name}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          )}
         </div>
       </header>
       <nav ref={barRef} className={styles.sectionNav} aria-label={ui.sectionsNavLabel}>

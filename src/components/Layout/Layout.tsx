@@ -9,7 +9,7 @@ import React, {
 } from "react";
 import type { DonationDialogProps } from "../DonationDialog/DonationDialog";
 import { useSiteData, type UiText } from "../../hooks/useSiteData";
-import { chromeOf, type EditionChrome } from "../../model/editions";
+import { chromeOf, languageLinks, type EditionChrome } from "../../model/editions";
 import { ErrorBoundary } from "../ErrorBoundary/ErrorBoundary";
 import { Footer } from "../Footer/Footer";
 import { Header } from "../Header/Header";
@@ -77,6 +77,7 @@ export function Layout({ pathname, edition, children }: LayoutProps) {
         categories={categories}
         ui={ui}
         homePath={homePath}
+        languages={languageLinks(edition?.id, settings, site.editions)}
         isHome={pathname === homePath}
         onSupport={openDonation}
         onSupportIntent={loadDonationDialog}

@@ -23,6 +23,9 @@ export function HeadTags({ head }: { head: HeadData }) {
         />
       ))}
       <link rel="canonical" href={head.canonical} />
+      {head.alternates.map((link) => (
+        <link key={link.hreflang} rel="alternate" hrefLang={link.hreflang} href={link.href} />
+      ))}
       <link rel="alternate" type="application/rss+xml" title={settings.name} href="/rss.xml" />
       <script
         type="application/ld+json"

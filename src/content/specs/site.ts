@@ -36,6 +36,7 @@ export const siteSpec = {
       city: text(),
       region: text("State or region, e.g. Michigan"),
       language: text("Language tag of the site, e.g. en-US"),
+      languageName: text("The site's language in itself, as the language links name it: English"),
       foundingYear: integer(1600, 2100, "Year founded; other texts quote it as {foundingYear}"),
       description: prose("Default description for search engines"),
       keywords: list(text()),

@@ -15,6 +15,7 @@ export const uiSpec = {
       partnersLink: text(),
       faqLink: text(),
       searchLink: text("The top bar's link to the search page, e.g. Search"),
+      languagesLabel: text("Names the links to the site in its other languages for screen readers"),
       seeAll: template(["title", "count"]),
       showLess: text(),
       loadingStories: text(),
