@@ -105,30 +105,32 @@ test.describe("editions", () => {
     }
   });
 
-  test("right to left, the page mirrors: the section bar reads from the right", async ({
-    page,
-    narrow,
-  }) => {
-    test.skip(narrow, "under 768 px the sections are a menu, one link per row");
-    const rtl = EDITIONS.find((candidate) => candidate.direction === "rtl");
-    test.skip(!rtl, "the tests' content has no right-to-left edition");
-    await openPage(page, `/${rtl!.id}/`);
-    const links = page
-      .getByRole("navigation", { name: rtl!.ui.sectionsNavLabel, exact: true })
-      .getByRole("link");
-    const first = (await links.nth(0).boundingBox())!;
-    const second = (await links.nth(1).boundingBox())!;
-    expect(first.x, "the first section sits right of the second").toBeGreaterThan(second.x);
-    // An English summary inside it reads left to right: its last line starts at the left.
-    const summary = page.locator('article p[lang="en"]').first();
-    const lastLineIndent = await summary.evaluate((element) => {
-      const range = document.createRange();
-      range.selectNodeContents(element);
-      const lines = [...range.getClientRects()];
-      return lines.at(-1)!.left - element.getBoundingClientRect().left;
-    });
-    expect(lastLineIndent, "pixels from the summary's left edge").toBeLessThan(2);
-  });
+  test(
+    "right to left, the page mirrors: the section bar reads from the right",
+    { tag: "@sets-own-width" },
+    async ({ page }) => {
+      // From 768 px the sections are one row of links; below, a menu with one link per row.
+      await page.setViewportSize({ width: 1280, height: 900 });
+      const rtl = EDITIONS.find((candidate) => candidate.direction === "rtl");
+      expect(rtl, "a right-to-left edition in the tests' content").toBeDefined();
+      await openPage(page, `/${rtl!.id}/`);
+      const links = page
+        .getByRole("navigation", { name: rtl!.ui.sectionsNavLabel, exact: true })
+        .getByRole("link");
+      const first = (await links.nth(0).boundingBox())!;
+      const second = (await links.nth(1).boundingBox())!;
+      expect(first.x, "the first section sits right of the second").toBeGreaterThan(second.x);
+      // An English summary inside it reads left to right: its last line starts at the left.
+      const summary = page.locator('article p[lang="en"]').first();
+      const lastLineIndent = await summary.evaluate((element) => {
+        const range = document.createRange();
+        range.selectNodeContents(element);
+        const lines = [...range.getClientRects()];
+        return lines.at(-1)!.left - element.getBoundingClientRect().left;
+      });
+      expect(lastLineIndent, "pixels from the summary's left edge").toBeLessThan(2);
+    },
+  );
 
   test("a section chosen in an edition's header scrolls to it on that page", async ({
     page,

@@ -157,8 +157,8 @@ export function calendarDay(moment: number, locale = SITE_LOCALE): CalendarDay {
 
 /**
  * The header's date at a moment. Within the build's day it is the build's labels: a browser's
- * first date format loads its locale data, a long task on a phone (about 100 ms at 4x slower
- * CPU), which the front page then never pays; on a later day the browser formats the date.
+ * first date format loads its locale data, a long task on a phone, which the front page then
+ * never pays; on a later day the browser formats the date.
  */
 export function dayLabels(day: CalendarDay, moment: number): DayLabels {
   if (moment >= day.start && moment < day.end) return day;
