@@ -1,4 +1,9 @@
-import { fetchLaterStories, groupByCategory, type StoryItem } from "../../src/model/stories";
+import {
+  fetchLaterStories,
+  groupByCategory,
+  withStories,
+  type StoryItem,
+} from "../../src/model/stories";
 
 const story = (articleId: string, imageUrl: string | null = null): StoryItem => ({
   articleId,
@@ -88,6 +93,30 @@ describe("groupByCategory", () => {
         ],
       ],
       ["a", [{ category: "a", n: 2 }]],
+    ]);
+  });
+});
+
+describe("withStories", () => {
+  it("gives each section its stories in the sections' order, an empty list to one with none", () => {
+    const sections = withStories(
+      [{ id: "sports" }, { id: "health" }, { id: "opinion" }],
+      [
+        { category: "health", title: "h1" },
+        { category: "sports", title: "s1" },
+        { category: "health", title: "h2" },
+      ],
+    );
+    expect(sections).toEqual([
+      { id: "sports", stories: [{ category: "sports", title: "s1" }] },
+      {
+        id: "health",
+        stories: [
+          { category: "health", title: "h1" },
+          { category: "health", title: "h2" },
+        ],
+      },
+      { id: "opinion", stories: [] },
     ]);
   });
 });

@@ -45,8 +45,9 @@ function editionsOf({ parsed, files }: CheckContext) {
 
 /**
  * Category ids become the section's address (`/{id}/`) and element ids on the front page (the
- * section, its heading, its list of stories, its stories `{id}-1`…); policy page ids become the
- * page's address. Each must be free: not a fixed address or element id, and not one another's.
+ * section, its heading, its list of stories, its stories `{id}-1`…); policy page and edition
+ * ids become the page's address. Each must be free: not a fixed address or element id, and not
+ * one another's.
  * One problem per item, on the item that comes second.
  */
 function checkPageIds(context: CheckContext): void {
@@ -85,11 +86,11 @@ function checkPageIds(context: CheckContext): void {
   });
 
   const categoryIds = context.referenceIds.category;
-  /** Policy page id → the file that has it. */
-  const policyIds = new Map<string, string>();
-  for (const { path, data } of policyPagesOf(context)) {
+  /** Address id → the file that has it: policy pages, then editions' front pages (`/{id}/`). */
+  const owners = new Map<string, string>();
+  for (const { path, data } of [...policyPagesOf(context), ...editionsOf(context)]) {
     const { id } = data;
-    const other = policyIds.get(id);
+    const other = owners.get(id);
     const problem =
       routeClash(id) ??
       (categoryIds?.has(id)
@@ -98,21 +99,7 @@ function checkPageIds(context: CheckContext): void {
           ? `"${id}" is also the id of content/${other}, and both would take the address /${id}/; choose another id`
           : undefined);
     if (problem) addProblem(context, { file: `content/${path}`, field: "id" }, problem);
-    if (other === undefined) policyIds.set(id, path);
-  }
-
-  // An edition's front page is /{id}/ too. Two files of one id are the folder's own check.
-  for (const { path, data } of editionsOf(context)) {
-    const { id } = data;
-    const page = policyIds.get(id);
-    const problem =
-      routeClash(id) ??
-      (categoryIds?.has(id)
-        ? `"${id}" is also a section id in content/categories.json, and both would take the address /${id}/; choose another id`
-        : page !== undefined
-          ? `"${id}" is also the id of content/${page}, and both would take the address /${id}/; choose another id`
-          : undefined);
-    if (problem) addProblem(context, { file: `content/${path}`, field: "id" }, problem);
+    if (other === undefined) owners.set(id, path);
   }
 }
 

@@ -6,13 +6,7 @@ export function useSiteData() {
     query SiteData {
       site {
         buildDay {
-          moment
-          locale
-          start
-          end
-          iso
-          long
-          short
+          ...CalendarDayFields
         }
         siteMetadata {
           siteUrl
@@ -199,5 +193,18 @@ export const chromeCopyFragment = graphql`
       sectionLink
       topicsLabel
     }
+  }
+`;
+
+/** A build's day as `calendarDay` makes it (src/model/formatDate.ts), the site's or an edition's. */
+export const calendarDayFragment = graphql`
+  fragment CalendarDayFields on CalendarDay {
+    moment
+    locale
+    start
+    end
+    iso
+    long
+    short
   }
 `;

@@ -26,6 +26,18 @@ export function groupByCategory<T extends { category: string }>(
   return groups;
 }
 
+/** Each section with its stories, in the sections' order: what a front page shows. */
+export function withStories<C extends { id: string }, T extends { category: string }>(
+  categories: readonly C[],
+  stories: readonly T[],
+): (C & { stories: T[] })[] {
+  const byCategory = groupByCategory(stories);
+  return categories.map((category) => ({
+    ...category,
+    stories: byCategory.get(category.id) ?? [],
+  }));
+}
+
 const isOptionalText = (value: unknown) =>
   value === undefined || value === null || typeof value === "string";
 

@@ -5,16 +5,12 @@ import { ReadTimeProvider } from "../components/ReadTime/ReadTime";
 import { HeadTags } from "../components/Seo/HeadTags";
 import { useSiteData } from "../hooks/useSiteData";
 import type { HeadData } from "../model/buildMetadata";
-import { groupByCategory } from "../model/stories";
+import { withStories } from "../model/stories";
 
 export default function IndexPage({ data, location }: PageProps<Queries.HomePageQuery>) {
   const { buildDay, settings, ui } = useSiteData();
-  const storiesByCategory = groupByCategory(data.allArticle.nodes);
   if (!data.homeContent || !data.site) throw new Error("content/home.json is missing from GraphQL");
-  const sections = data.allCategory.nodes.map((category) => ({
-    ...category,
-    stories: storiesByCategory.get(category.id) ?? [],
-  }));
+  const sections = withStories(data.allCategory.nodes, data.allArticle.nodes);
   // Sample stories are dated by their age at the build's moment: the one page that reads it.
   return (
     <ReadTimeProvider buildDay={{ ...buildDay, moment: Date.parse(data.site.buildMoment) }}>
@@ -136,31 +132,6 @@ export const query = graphql`
       }
       contactsHeading
     }
-    allCategory(sort: { order: ASC }) {
-      nodes {
-        id
-        title
-        description
-        articleCount
-        storiesPath
-        archivePath
-      }
-    }
-    allArticle(
-      filter: { position: { lte: $initialCount } }
-      sort: [{ position: ASC }, { articleId: ASC }]
-    ) {
-      nodes {
-        articleId
-        category
-        title
-        summary
-        author
-        ageMinutes
-        ...PreparedPicture
-        path
-        publishedAt
-      }
-    }
+    ...FrontPageSections
   }
 `;

@@ -5,7 +5,7 @@ import { ReadTimeProvider } from "../components/ReadTime/ReadTime";
 import { Seo } from "../components/Seo/Seo";
 import { useSiteData } from "../hooks/useSiteData";
 import { frontPageAlternates, namedInEdition } from "../model/editions";
-import { groupByCategory } from "../model/stories";
+import { withStories } from "../model/stories";
 
 type EditionData = Queries.EditionHomeQuery;
 
@@ -13,11 +13,10 @@ export default function EditionHomeTemplate({ data }: PageProps<EditionData>) {
   const { settings } = useSiteData();
   const { edition, site } = data;
   if (!edition || !site) throw new Error("The edition's content is missing from GraphQL");
-  const stories = groupByCategory(data.allArticle.nodes);
-  const sections = namedInEdition(data.allCategory.nodes, edition.sections).map((section) => ({
-    ...section,
-    stories: stories.get(section.id) ?? [],
-  }));
+  const sections = withStories(
+    namedInEdition(data.allCategory.nodes, edition.sections),
+    data.allArticle.nodes,
+  );
   // Sample stories are dated by their age at the build's moment, as on the front page.
   return (
     <ReadTimeProvider buildDay={{ ...edition.buildDay, moment: Date.parse(site.buildMoment) }}>
@@ -62,43 +61,12 @@ export const query = graphql`
         navLabel
       }
       buildDay {
-        moment
-        locale
-        start
-        end
-        iso
-        long
-        short
+        ...CalendarDayFields
       }
       ui {
         ...ChromeCopy
       }
     }
-    allCategory(sort: { order: ASC }) {
-      nodes {
-        id
-        title
-        description
-        articleCount
-        storiesPath
-        archivePath
-      }
-    }
-    allArticle(
-      filter: { position: { lte: $initialCount } }
-      sort: [{ position: ASC }, { articleId: ASC }]
-    ) {
-      nodes {
-        articleId
-        category
-        title
-        summary
-        author
-        ageMinutes
-        ...PreparedPicture
-        path
-        publishedAt
-      }
-    }
+    ...FrontPageSections
   }
 `;
