@@ -1,6 +1,6 @@
 import { test, expect } from "./support/fixtures";
 import { expectNoViolations } from "./support/axe";
-import { CATEGORIES, EDITIONS, SITE, UI } from "./support/content";
+import { CATEGORIES, EDITIONS, SITE, STORIES, UI } from "./support/content";
 import { expectLandedOn, openPage } from "./support/site";
 import { siteUrl } from "../src/node/siteUrl";
 
@@ -11,6 +11,15 @@ const edition = (id: string) => {
 };
 const sectionNames = (id: string) =>
   new Map(edition(id).sections.map((named) => [named.category, named]));
+
+type Story = (typeof STORIES)[number];
+const translationsInto = (id: string) => STORIES.filter((story) => story.language === id);
+const translationPath = (story: Story) => `/${story.language}/${story.section}/${story.slug}/`;
+const originalOf = (translation: Story) => {
+  const found = STORIES.find((story) => story.slug === translation.translationOf);
+  if (!found) throw new Error(`no original for ${translation.slug}`);
+  return found;
+};
 
 test.describe("editions", () => {
   for (const { id, direction } of EDITIONS) {
@@ -41,7 +50,9 @@ test.describe("editions", () => {
       );
     });
 
-    test(`/${id}/ marks each English story, and says its headline is English`, async ({ page }) => {
+    test(`/${id}/ leads a section with its translations and marks each English story`, async ({
+      page,
+    }) => {
       const { englishStory } = edition(id);
       await openPage(page, `/${id}/`);
       const stories = page.locator("article");
@@ -49,8 +60,28 @@ test.describe("editions", () => {
       expect(count, "stories on the edition's front page").toBeGreaterThan(0);
       for (let index = 0; index < count; index += 1) {
         const story = stories.nth(index);
-        await expect(story.getByText(englishStory, { exact: true })).toBeAttached();
-        await expect(story.getByRole("heading", { level: 3 })).toHaveAttribute("lang", "en");
+        const heading = story.getByRole("heading", { level: 3 });
+        // A sample story has no page, so no link.
+        const link = heading.getByRole("link");
+        const href = (await link.count()) > 0 ? await link.getAttribute("href") : null;
+        if (href?.startsWith(`/${id}/`)) {
+          await expect(story.getByText(englishStory, { exact: true })).toHaveCount(0);
+          await expect(heading).not.toHaveAttribute("lang", /./);
+        } else {
+          await expect(story.getByText(englishStory, { exact: true })).toBeAttached();
+          await expect(heading).toHaveAttribute("lang", "en");
+        }
+      }
+      for (const translation of translationsInto(id)) {
+        const section = page.locator(`section#${translation.section}`);
+        await expect(section.locator("article").first().getByRole("link")).toHaveAttribute(
+          "href",
+          translationPath(translation),
+        );
+        // Its original is not there a second time.
+        await expect(
+          section.locator(`a[href="/${translation.section}/${translation.translationOf}/"]`),
+        ).toHaveCount(0);
       }
     });
 
@@ -147,5 +178,87 @@ test.describe("editions", () => {
     await link.click();
     await expectLandedOn(page, category.id, ui.sectionsNavLabel);
     await expect(page.locator(`#${category.id}`)).toBeFocused();
+  });
+  for (const { id, direction } of EDITIONS) {
+    test(`a story translated into ${id} is a page in its language, linked with its original`, async ({
+      page,
+      request,
+    }) => {
+      const { ui } = edition(id);
+      const translations = translationsInto(id);
+      expect(translations.length, `translations into ${id} in the tests' content`).toBeGreaterThan(
+        0,
+      );
+      const translation = translations[0]!;
+      const original = originalOf(translation);
+      const path = translationPath(translation);
+      const originalPath = `/${original.section}/${original.slug}/`;
+      await openPage(page, path);
+      await expect(page.locator("html")).toHaveAttribute("lang", id);
+      await expect(page.locator("html")).toHaveAttribute("dir", direction);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(translation.headline);
+      const names = (translation.translators ?? []).join(", ");
+      await expect(page.getByText(ui.story.translatedBy.replace("{names}", names))).toBeVisible();
+      // The story's own link to its original, and the header's, lead to the English page.
+      const toOriginal = page
+        .getByRole("navigation", { name: ui.story.otherLanguages })
+        .getByRole("link", { name: SITE.languageName });
+      await expect(toOriginal).toHaveAttribute("href", originalPath);
+      await expect(toOriginal).toHaveAttribute("hreflang", SITE.language);
+      const header = page.getByRole("navigation", { name: ui.languagesLabel, exact: true });
+      await expect(header.getByRole("link", { name: SITE.languageName })).toHaveAttribute(
+        "href",
+        originalPath,
+      );
+      await expectNoViolations(page);
+
+      // Both pages name both in their head, and the structured data links the two works.
+      const expected = [
+        `${SITE.language} ${siteUrl}${originalPath}`,
+        `${id} ${siteUrl}${path}`,
+        `x-default ${siteUrl}${originalPath}`,
+      ];
+      for (const each of [path, originalPath]) {
+        const html = await (await request.get(each)).text();
+        const links = [
+          ...html.matchAll(/<link[^>]*rel="alternate"[^>]*hrefLang="([^"]+)"[^>]*href="([^"]+)"/g),
+        ].map(([, lang, href]) => `${lang} ${href}`);
+        expect(links, each).toEqual(expect.arrayContaining(expected));
+      }
+      const article = await page.evaluate(() => {
+        const json = document.querySelector('script[type="application/ld+json"]')?.textContent;
+        const graph = (JSON.parse(json ?? "{}") as { "@graph": Record<string, unknown>[] })[
+          "@graph"
+        ];
+        return graph.find((node) => String(node["@id"]).endsWith("#article"));
+      });
+      expect(article).toMatchObject({
+        inLanguage: id,
+        translationOfWork: { "@id": `${siteUrl}${originalPath}#article` },
+      });
+
+      // From the original, its link in the story leads back to the translation.
+      await toOriginal.click();
+      await expect(page).toHaveURL(new RegExp(`${originalPath}$`));
+      await expect(page.locator("html")).toHaveAttribute("lang", SITE.language);
+      const toTranslation = page
+        .getByRole("navigation", { name: UI.story.otherLanguages })
+        .getByRole("link", { name: edition(id).name });
+      await expect(toTranslation).toHaveAttribute("href", path);
+      await expect(toTranslation).toHaveAttribute("lang", id);
+    });
+  }
+
+  test("a live story's translation shows its updates under the edition's labels", async ({
+    page,
+  }) => {
+    const live = STORIES.find((story) => story.language && story.liveUntil && story.updates);
+    expect(live, "a translated live story in the tests' content").toBeDefined();
+    const { ui } = edition(live!.language!);
+    await openPage(page, translationPath(live!));
+    const updates = page.locator("article article");
+    await expect(updates).toHaveCount(live!.updates!.length);
+    await expect(page.getByText(ui.live.keyEvents, { exact: true })).toBeVisible();
+    await expectNoViolations(page);
   });
 });

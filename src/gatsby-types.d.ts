@@ -3408,6 +3408,7 @@ type Query_storyArgs = {
   imageWidth: InputMaybe<IntQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   label: InputMaybe<StringQueryOperatorInput>;
+  language: InputMaybe<StringQueryOperatorInput>;
   liveOpen: InputMaybe<BooleanQueryOperatorInput>;
   liveUntil: InputMaybe<StringQueryOperatorInput>;
   modifiedAt: InputMaybe<StringQueryOperatorInput>;
@@ -3419,6 +3420,8 @@ type Query_storyArgs = {
   slug: InputMaybe<StringQueryOperatorInput>;
   summary: InputMaybe<StringQueryOperatorInput>;
   tags: InputMaybe<StringQueryOperatorInput>;
+  translationOf: InputMaybe<StringQueryOperatorInput>;
+  translators: InputMaybe<StringQueryOperatorInput>;
   updatedAt: InputMaybe<StringQueryOperatorInput>;
   updates: InputMaybe<StoryUpdateFilterListInput>;
 };
@@ -4606,6 +4609,8 @@ type Story = Node & PreparedPicture & {
   readonly internal: Internal;
   /** News, Analysis, Opinion or Sponsored */
   readonly label: Scalars['String'];
+  /** Only for a translation: the edition it is written for, es or ar. Leave empty for a story in English */
+  readonly language: Maybe<Scalars['String']>;
   /** Live coverage still open at the build's moment */
   readonly liveOpen: Scalars['Boolean'];
   /** Makes the story live coverage, open until this moment: the page says Live, and readers' pages check for new updates every 15 seconds */
@@ -4626,6 +4631,10 @@ type Story = Node & PreparedPicture & {
   /** One or two sentences under the headline (the dek) */
   readonly summary: Scalars['String'];
   readonly tags: ReadonlyArray<Scalars['String']>;
+  /** Only for a translation: the slug of the English story it translates, the last part of that story's address */
+  readonly translationOf: Maybe<Scalars['String']>;
+  /** Only for a translation: who translated it, as the credit names them */
+  readonly translators: Maybe<ReadonlyArray<Scalars['String']>>;
   /** Last substantial update; not before publishedAt */
   readonly updatedAt: Maybe<Scalars['String']>;
   /** Live coverage only (with liveUntil): add each new update at the top */
@@ -4682,10 +4691,14 @@ type StoryCopy = {
   readonly email: Scalars['String'];
   /** Heading of the other stories of a section */
   readonly moreIn: Scalars['String'];
+  /** Before the links to a story's translations, or to its original: Also in */
+  readonly otherLanguages: Scalars['String'];
   /** Before a story's publication time, e.g. Published */
   readonly published: Scalars['String'];
   /** Before a scheduled story's time, on its page in the development server's preview */
   readonly scheduled: Scalars['String'];
+  /** Under a translation's byline: Translated by {names} */
+  readonly translatedBy: Scalars['String'];
   /** Before the time of its last update, e.g. Updated */
   readonly updated: Scalars['String'];
 };
@@ -4696,8 +4709,10 @@ type StoryCopyFieldSelector = {
   readonly correctionsLink: InputMaybe<FieldSelectorEnum>;
   readonly email: InputMaybe<FieldSelectorEnum>;
   readonly moreIn: InputMaybe<FieldSelectorEnum>;
+  readonly otherLanguages: InputMaybe<FieldSelectorEnum>;
   readonly published: InputMaybe<FieldSelectorEnum>;
   readonly scheduled: InputMaybe<FieldSelectorEnum>;
+  readonly translatedBy: InputMaybe<FieldSelectorEnum>;
   readonly updated: InputMaybe<FieldSelectorEnum>;
 };
 
@@ -4707,8 +4722,10 @@ type StoryCopyFilterInput = {
   readonly correctionsLink: InputMaybe<StringQueryOperatorInput>;
   readonly email: InputMaybe<StringQueryOperatorInput>;
   readonly moreIn: InputMaybe<StringQueryOperatorInput>;
+  readonly otherLanguages: InputMaybe<StringQueryOperatorInput>;
   readonly published: InputMaybe<StringQueryOperatorInput>;
   readonly scheduled: InputMaybe<StringQueryOperatorInput>;
+  readonly translatedBy: InputMaybe<StringQueryOperatorInput>;
   readonly updated: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -4718,8 +4735,10 @@ type StoryCopySortInput = {
   readonly correctionsLink: InputMaybe<SortOrderEnum>;
   readonly email: InputMaybe<SortOrderEnum>;
   readonly moreIn: InputMaybe<SortOrderEnum>;
+  readonly otherLanguages: InputMaybe<SortOrderEnum>;
   readonly published: InputMaybe<SortOrderEnum>;
   readonly scheduled: InputMaybe<SortOrderEnum>;
+  readonly translatedBy: InputMaybe<SortOrderEnum>;
   readonly updated: InputMaybe<SortOrderEnum>;
 };
 
@@ -4770,6 +4789,7 @@ type StoryFieldSelector = {
   readonly imageWidth: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly language: InputMaybe<FieldSelectorEnum>;
   readonly liveOpen: InputMaybe<FieldSelectorEnum>;
   readonly liveUntil: InputMaybe<FieldSelectorEnum>;
   readonly modifiedAt: InputMaybe<FieldSelectorEnum>;
@@ -4781,6 +4801,8 @@ type StoryFieldSelector = {
   readonly slug: InputMaybe<FieldSelectorEnum>;
   readonly summary: InputMaybe<FieldSelectorEnum>;
   readonly tags: InputMaybe<FieldSelectorEnum>;
+  readonly translationOf: InputMaybe<FieldSelectorEnum>;
+  readonly translators: InputMaybe<FieldSelectorEnum>;
   readonly updatedAt: InputMaybe<FieldSelectorEnum>;
   readonly updates: InputMaybe<StoryUpdateFieldSelector>;
 };
@@ -4801,6 +4823,7 @@ type StoryFilterInput = {
   readonly imageWidth: InputMaybe<IntQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly language: InputMaybe<StringQueryOperatorInput>;
   readonly liveOpen: InputMaybe<BooleanQueryOperatorInput>;
   readonly liveUntil: InputMaybe<StringQueryOperatorInput>;
   readonly modifiedAt: InputMaybe<StringQueryOperatorInput>;
@@ -4812,6 +4835,8 @@ type StoryFilterInput = {
   readonly slug: InputMaybe<StringQueryOperatorInput>;
   readonly summary: InputMaybe<StringQueryOperatorInput>;
   readonly tags: InputMaybe<StringQueryOperatorInput>;
+  readonly translationOf: InputMaybe<StringQueryOperatorInput>;
+  readonly translators: InputMaybe<StringQueryOperatorInput>;
   readonly updatedAt: InputMaybe<StringQueryOperatorInput>;
   readonly updates: InputMaybe<StoryUpdateFilterListInput>;
 };
@@ -4913,6 +4938,7 @@ type StorySortInput = {
   readonly imageWidth: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly label: InputMaybe<SortOrderEnum>;
+  readonly language: InputMaybe<SortOrderEnum>;
   readonly liveOpen: InputMaybe<SortOrderEnum>;
   readonly liveUntil: InputMaybe<SortOrderEnum>;
   readonly modifiedAt: InputMaybe<SortOrderEnum>;
@@ -4924,6 +4950,8 @@ type StorySortInput = {
   readonly slug: InputMaybe<SortOrderEnum>;
   readonly summary: InputMaybe<SortOrderEnum>;
   readonly tags: InputMaybe<SortOrderEnum>;
+  readonly translationOf: InputMaybe<SortOrderEnum>;
+  readonly translators: InputMaybe<SortOrderEnum>;
   readonly updatedAt: InputMaybe<SortOrderEnum>;
   readonly updates: InputMaybe<StoryUpdateSortInput>;
 };
@@ -5509,7 +5537,7 @@ type EditionHomeQueryVariables = Exact<{
 }>;
 
 
-type EditionHomeQuery = { readonly site: { readonly buildMoment: string } | null, readonly edition: { readonly id: string, readonly direction: string, readonly tagline: string, readonly fillNotice: string, readonly englishStory: string, readonly sections: ReadonlyArray<{ readonly category: string, readonly title: string, readonly description: string, readonly navLabel: string }>, readonly buildDay: { readonly moment: number, readonly locale: string, readonly start: number, readonly end: number, readonly iso: string, readonly long: string, readonly short: string }, readonly ui: { readonly skipLink: string, readonly sectionsNavLabel: string, readonly siteNavLabel: string, readonly support: string, readonly supportShort: string, readonly partnersLink: string, readonly faqLink: string, readonly searchLink: string, readonly languagesLabel: string, readonly seeAll: string, readonly showLess: string, readonly loadingStories: string, readonly storiesFailed: string, readonly byline: string, readonly advertisement: string, readonly pauseTicker: string, readonly playTicker: string, readonly playVideo: string, readonly embedUnavailable: string, readonly newTab: string, readonly lastUpdated: string, readonly donation: { readonly title: string, readonly text: string, readonly donate: string, readonly later: string, readonly close: string }, readonly footer: { readonly sectionsHeading: string, readonly informationHeading: string, readonly networkHeading: string, readonly contactEditor: string, readonly callNewsroom: string, readonly established: string, readonly copyright: string }, readonly notFound: { readonly title: string, readonly description: string, readonly heading: string, readonly text: string, readonly homeButton: string, readonly newsLink: string }, readonly alias: { readonly title: string, readonly continue: string }, readonly story: { readonly published: string, readonly updated: string, readonly moreIn: string, readonly correctionsHeading: string, readonly correctionsLink: string, readonly authorStories: string, readonly email: string, readonly scheduled: string }, readonly corrections: { readonly title: string, readonly description: string, readonly intro: string, readonly linkLabel: string, readonly correctionTo: string, readonly none: string }, readonly error: { readonly heading: string, readonly retry: string }, readonly archive: { readonly sectionTitle: string, readonly sectionDescription: string, readonly topicTitle: string, readonly topicDescription: string, readonly pageOf: string, readonly pagesLabel: string, readonly previous: string, readonly next: string, readonly pageLink: string, readonly newestLink: string, readonly moreStories: string, readonly sectionLink: string, readonly topicsLabel: string } } } | null, readonly allCategory: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly title: string, readonly description: string, readonly articleCount: number, readonly storiesPath: string, readonly archivePath: string | null }> }, readonly allArticle: { readonly nodes: ReadonlyArray<{ readonly articleId: string, readonly category: string, readonly title: string, readonly summary: string, readonly author: string, readonly ageMinutes: number, readonly path: string | null, readonly publishedAt: string | null, readonly imageUrl: string | null, readonly imageWidth: number | null, readonly imageHeight: number | null, readonly imageSrcSet: string | null, readonly imageSources: ReadonlyArray<{ readonly type: string, readonly srcSet: string }> | null }> } };
+type EditionHomeQuery = { readonly site: { readonly buildMoment: string } | null, readonly edition: { readonly id: string, readonly direction: string, readonly tagline: string, readonly fillNotice: string, readonly englishStory: string, readonly sections: ReadonlyArray<{ readonly category: string, readonly title: string, readonly description: string, readonly navLabel: string }>, readonly buildDay: { readonly moment: number, readonly locale: string, readonly start: number, readonly end: number, readonly iso: string, readonly long: string, readonly short: string }, readonly ui: { readonly skipLink: string, readonly sectionsNavLabel: string, readonly siteNavLabel: string, readonly support: string, readonly supportShort: string, readonly partnersLink: string, readonly faqLink: string, readonly searchLink: string, readonly languagesLabel: string, readonly seeAll: string, readonly showLess: string, readonly loadingStories: string, readonly storiesFailed: string, readonly byline: string, readonly advertisement: string, readonly pauseTicker: string, readonly playTicker: string, readonly playVideo: string, readonly embedUnavailable: string, readonly newTab: string, readonly lastUpdated: string, readonly donation: { readonly title: string, readonly text: string, readonly donate: string, readonly later: string, readonly close: string }, readonly footer: { readonly sectionsHeading: string, readonly informationHeading: string, readonly networkHeading: string, readonly contactEditor: string, readonly callNewsroom: string, readonly established: string, readonly copyright: string }, readonly notFound: { readonly title: string, readonly description: string, readonly heading: string, readonly text: string, readonly homeButton: string, readonly newsLink: string }, readonly alias: { readonly title: string, readonly continue: string }, readonly story: { readonly published: string, readonly updated: string, readonly moreIn: string, readonly correctionsHeading: string, readonly correctionsLink: string, readonly authorStories: string, readonly email: string, readonly scheduled: string }, readonly corrections: { readonly title: string, readonly description: string, readonly intro: string, readonly linkLabel: string, readonly correctionTo: string, readonly none: string }, readonly error: { readonly heading: string, readonly retry: string }, readonly archive: { readonly sectionTitle: string, readonly sectionDescription: string, readonly topicTitle: string, readonly topicDescription: string, readonly pageOf: string, readonly pagesLabel: string, readonly previous: string, readonly next: string, readonly pageLink: string, readonly newestLink: string, readonly moreStories: string, readonly sectionLink: string, readonly topicsLabel: string } } } | null, readonly translations: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly section: string, readonly headline: string, readonly summary: string, readonly path: string, readonly publishedAt: string, readonly translationOf: string | null, readonly imageUrl: string | null, readonly imageWidth: number | null, readonly imageHeight: number | null, readonly imageSrcSet: string | null, readonly authorProfiles: ReadonlyArray<{ readonly name: string }>, readonly imageSources: ReadonlyArray<{ readonly type: string, readonly srcSet: string }> | null }> }, readonly allCategory: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly title: string, readonly description: string, readonly articleCount: number, readonly storiesPath: string, readonly archivePath: string | null }> }, readonly allArticle: { readonly nodes: ReadonlyArray<{ readonly articleId: string, readonly category: string, readonly title: string, readonly summary: string, readonly author: string, readonly ageMinutes: number, readonly path: string | null, readonly publishedAt: string | null, readonly imageUrl: string | null, readonly imageWidth: number | null, readonly imageHeight: number | null, readonly imageSrcSet: string | null, readonly imageSources: ReadonlyArray<{ readonly type: string, readonly srcSet: string }> | null }> } };
 
 type FaqPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -5555,7 +5583,7 @@ type SiteDataQueryVariables = Exact<{ [key: string]: never; }>;
 
 type SiteDataQuery = { readonly site: { readonly buildDay: { readonly moment: number, readonly locale: string, readonly start: number, readonly end: number, readonly iso: string, readonly long: string, readonly short: string }, readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly siteSettings: { readonly name: string, readonly shortName: string, readonly tagline: string, readonly city: string, readonly region: string, readonly language: string, readonly languageName: string, readonly foundingYear: number, readonly description: string, readonly keywords: ReadonlyArray<string>, readonly address: string, readonly countryCode: string, readonly networkName: string, readonly footerContactId: string, readonly publishingPrinciplesPageId: string, readonly donationUrl: string, readonly contacts: ReadonlyArray<{ readonly id: string, readonly title: string, readonly description: string, readonly email: string, readonly phone: string }>, readonly sisterSites: ReadonlyArray<{ readonly id: string, readonly name: string, readonly description: string, readonly url: string }>, readonly ads: { readonly scriptUrl: string, readonly publisherId: string, readonly slotIds: { readonly small: string, readonly medium: string, readonly large: string } } } | null, readonly uiText: { readonly skipLink: string, readonly sectionsNavLabel: string, readonly siteNavLabel: string, readonly support: string, readonly supportShort: string, readonly partnersLink: string, readonly faqLink: string, readonly searchLink: string, readonly languagesLabel: string, readonly seeAll: string, readonly showLess: string, readonly loadingStories: string, readonly storiesFailed: string, readonly byline: string, readonly advertisement: string, readonly pauseTicker: string, readonly playTicker: string, readonly playVideo: string, readonly embedUnavailable: string, readonly newTab: string, readonly lastUpdated: string, readonly donation: { readonly title: string, readonly text: string, readonly donate: string, readonly later: string, readonly close: string }, readonly footer: { readonly sectionsHeading: string, readonly informationHeading: string, readonly networkHeading: string, readonly contactEditor: string, readonly callNewsroom: string, readonly established: string, readonly copyright: string }, readonly notFound: { readonly title: string, readonly description: string, readonly heading: string, readonly text: string, readonly homeButton: string, readonly newsLink: string }, readonly alias: { readonly title: string, readonly continue: string }, readonly story: { readonly published: string, readonly updated: string, readonly moreIn: string, readonly correctionsHeading: string, readonly correctionsLink: string, readonly authorStories: string, readonly email: string, readonly scheduled: string }, readonly corrections: { readonly title: string, readonly description: string, readonly intro: string, readonly linkLabel: string, readonly correctionTo: string, readonly none: string }, readonly error: { readonly heading: string, readonly retry: string }, readonly archive: { readonly sectionTitle: string, readonly sectionDescription: string, readonly topicTitle: string, readonly topicDescription: string, readonly pageOf: string, readonly pagesLabel: string, readonly previous: string, readonly next: string, readonly pageLink: string, readonly newestLink: string, readonly moreStories: string, readonly sectionLink: string, readonly topicsLabel: string } } | null, readonly allEdition: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly name: string, readonly path: string }> }, readonly allCategory: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly title: string, readonly description: string, readonly navLabel: string }> }, readonly allPolicyPage: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly linkLabel: string }> } };
 
-type StoryFieldsFragment = { readonly slug: string, readonly section: string, readonly label: string, readonly headline: string, readonly summary: string, readonly bodyHtml: string, readonly authors: ReadonlyArray<string>, readonly publishedAt: string, readonly updatedAt: string | null, readonly tags: ReadonlyArray<string>, readonly liveUntil: string | null, readonly path: string, readonly modifiedAt: string, readonly scheduled: boolean, readonly liveOpen: boolean, readonly imageUrl: string | null, readonly imageWidth: number | null, readonly imageHeight: number | null, readonly imageSrcSet: string | null, readonly image: { readonly src: string, readonly alt: string, readonly caption: string | null, readonly credit: string | null, readonly width: number | null, readonly height: number | null } | null, readonly corrections: ReadonlyArray<{ readonly date: string, readonly text: string }>, readonly updates: ReadonlyArray<{ readonly time: string, readonly headline: string | null, readonly bodyHtml: string, readonly keyEvent: boolean | null, readonly imageUrl: string | null, readonly imageWidth: number | null, readonly imageHeight: number | null, readonly imageSrcSet: string | null, readonly image: { readonly src: string, readonly alt: string, readonly caption: string | null, readonly credit: string | null, readonly width: number | null, readonly height: number | null } | null, readonly imageSources: ReadonlyArray<{ readonly type: string, readonly srcSet: string }> | null }> | null, readonly imageSources: ReadonlyArray<{ readonly type: string, readonly srcSet: string }> | null };
+type StoryFieldsFragment = { readonly slug: string, readonly section: string, readonly language: string | null, readonly translationOf: string | null, readonly translators: ReadonlyArray<string> | null, readonly label: string, readonly headline: string, readonly summary: string, readonly bodyHtml: string, readonly authors: ReadonlyArray<string>, readonly publishedAt: string, readonly updatedAt: string | null, readonly tags: ReadonlyArray<string>, readonly liveUntil: string | null, readonly path: string, readonly modifiedAt: string, readonly scheduled: boolean, readonly liveOpen: boolean, readonly imageUrl: string | null, readonly imageWidth: number | null, readonly imageHeight: number | null, readonly imageSrcSet: string | null, readonly image: { readonly src: string, readonly alt: string, readonly caption: string | null, readonly credit: string | null, readonly width: number | null, readonly height: number | null } | null, readonly corrections: ReadonlyArray<{ readonly date: string, readonly text: string }>, readonly updates: ReadonlyArray<{ readonly time: string, readonly headline: string | null, readonly bodyHtml: string, readonly keyEvent: boolean | null, readonly imageUrl: string | null, readonly imageWidth: number | null, readonly imageHeight: number | null, readonly imageSrcSet: string | null, readonly image: { readonly src: string, readonly alt: string, readonly caption: string | null, readonly credit: string | null, readonly width: number | null, readonly height: number | null } | null, readonly imageSources: ReadonlyArray<{ readonly type: string, readonly srcSet: string }> | null }> | null, readonly imageSources: ReadonlyArray<{ readonly type: string, readonly srcSet: string }> | null };
 
 type StoryLinkFragment = { readonly path: string, readonly headline: string, readonly summary: string, readonly publishedAt: string };
 
@@ -5565,7 +5593,16 @@ type StoryPageTemplateQueryVariables = Exact<{
 }>;
 
 
-type StoryPageTemplateQuery = { readonly story: { readonly slug: string, readonly section: string, readonly label: string, readonly headline: string, readonly summary: string, readonly bodyHtml: string, readonly authors: ReadonlyArray<string>, readonly publishedAt: string, readonly updatedAt: string | null, readonly tags: ReadonlyArray<string>, readonly liveUntil: string | null, readonly path: string, readonly modifiedAt: string, readonly scheduled: boolean, readonly liveOpen: boolean, readonly imageUrl: string | null, readonly imageWidth: number | null, readonly imageHeight: number | null, readonly imageSrcSet: string | null, readonly authorProfiles: ReadonlyArray<{ readonly id: string, readonly name: string, readonly path: string }>, readonly image: { readonly src: string, readonly alt: string, readonly caption: string | null, readonly credit: string | null, readonly width: number | null, readonly height: number | null } | null, readonly corrections: ReadonlyArray<{ readonly date: string, readonly text: string }>, readonly updates: ReadonlyArray<{ readonly time: string, readonly headline: string | null, readonly bodyHtml: string, readonly keyEvent: boolean | null, readonly imageUrl: string | null, readonly imageWidth: number | null, readonly imageHeight: number | null, readonly imageSrcSet: string | null, readonly image: { readonly src: string, readonly alt: string, readonly caption: string | null, readonly credit: string | null, readonly width: number | null, readonly height: number | null } | null, readonly imageSources: ReadonlyArray<{ readonly type: string, readonly srcSet: string }> | null }> | null, readonly imageSources: ReadonlyArray<{ readonly type: string, readonly srcSet: string }> | null } | null, readonly uiText: { readonly live: { readonly label: string, readonly updateCount: string, readonly updateCountOne: string, readonly lastUpdate: string, readonly keyEvents: string, readonly keyEvent: string, readonly share: string, readonly newUpdates: string, readonly newUpdatesOne: string } } | null, readonly storiesById: ReadonlyArray<{ readonly slug: string, readonly section: string, readonly path: string, readonly headline: string, readonly summary: string, readonly publishedAt: string }> };
+type StoryPageTemplateQuery = { readonly story: { readonly slug: string, readonly section: string, readonly language: string | null, readonly translationOf: string | null, readonly translators: ReadonlyArray<string> | null, readonly label: string, readonly headline: string, readonly summary: string, readonly bodyHtml: string, readonly authors: ReadonlyArray<string>, readonly publishedAt: string, readonly updatedAt: string | null, readonly tags: ReadonlyArray<string>, readonly liveUntil: string | null, readonly path: string, readonly modifiedAt: string, readonly scheduled: boolean, readonly liveOpen: boolean, readonly imageUrl: string | null, readonly imageWidth: number | null, readonly imageHeight: number | null, readonly imageSrcSet: string | null, readonly authorProfiles: ReadonlyArray<{ readonly id: string, readonly name: string, readonly path: string }>, readonly image: { readonly src: string, readonly alt: string, readonly caption: string | null, readonly credit: string | null, readonly width: number | null, readonly height: number | null } | null, readonly corrections: ReadonlyArray<{ readonly date: string, readonly text: string }>, readonly updates: ReadonlyArray<{ readonly time: string, readonly headline: string | null, readonly bodyHtml: string, readonly keyEvent: boolean | null, readonly imageUrl: string | null, readonly imageWidth: number | null, readonly imageHeight: number | null, readonly imageSrcSet: string | null, readonly image: { readonly src: string, readonly alt: string, readonly caption: string | null, readonly credit: string | null, readonly width: number | null, readonly height: number | null } | null, readonly imageSources: ReadonlyArray<{ readonly type: string, readonly srcSet: string }> | null }> | null, readonly imageSources: ReadonlyArray<{ readonly type: string, readonly srcSet: string }> | null } | null, readonly uiText: { readonly story: { readonly otherLanguages: string }, readonly live: { readonly label: string, readonly updateCount: string, readonly updateCountOne: string, readonly lastUpdate: string, readonly keyEvents: string, readonly keyEvent: string, readonly share: string, readonly newUpdates: string, readonly newUpdatesOne: string } } | null, readonly storiesById: ReadonlyArray<{ readonly slug: string, readonly section: string, readonly path: string, readonly headline: string, readonly summary: string, readonly publishedAt: string }> };
+
+type TranslatedStoryTemplateQueryVariables = Exact<{
+  id: Scalars['String'];
+  language: Scalars['String'];
+  more: ReadonlyArray<Scalars['String']> | Scalars['String'];
+}>;
+
+
+type TranslatedStoryTemplateQuery = { readonly story: { readonly slug: string, readonly section: string, readonly language: string | null, readonly translationOf: string | null, readonly translators: ReadonlyArray<string> | null, readonly label: string, readonly headline: string, readonly summary: string, readonly bodyHtml: string, readonly authors: ReadonlyArray<string>, readonly publishedAt: string, readonly updatedAt: string | null, readonly tags: ReadonlyArray<string>, readonly liveUntil: string | null, readonly path: string, readonly modifiedAt: string, readonly scheduled: boolean, readonly liveOpen: boolean, readonly imageUrl: string | null, readonly imageWidth: number | null, readonly imageHeight: number | null, readonly imageSrcSet: string | null, readonly authorProfiles: ReadonlyArray<{ readonly id: string, readonly name: string, readonly path: string }>, readonly image: { readonly src: string, readonly alt: string, readonly caption: string | null, readonly credit: string | null, readonly width: number | null, readonly height: number | null } | null, readonly corrections: ReadonlyArray<{ readonly date: string, readonly text: string }>, readonly updates: ReadonlyArray<{ readonly time: string, readonly headline: string | null, readonly bodyHtml: string, readonly keyEvent: boolean | null, readonly imageUrl: string | null, readonly imageWidth: number | null, readonly imageHeight: number | null, readonly imageSrcSet: string | null, readonly image: { readonly src: string, readonly alt: string, readonly caption: string | null, readonly credit: string | null, readonly width: number | null, readonly height: number | null } | null, readonly imageSources: ReadonlyArray<{ readonly type: string, readonly srcSet: string }> | null }> | null, readonly imageSources: ReadonlyArray<{ readonly type: string, readonly srcSet: string }> | null } | null, readonly edition: { readonly id: string, readonly direction: string, readonly tagline: string, readonly sections: ReadonlyArray<{ readonly category: string, readonly title: string, readonly description: string, readonly navLabel: string }>, readonly buildDay: { readonly moment: number, readonly locale: string, readonly start: number, readonly end: number, readonly iso: string, readonly long: string, readonly short: string }, readonly ui: { readonly byline: string, readonly skipLink: string, readonly sectionsNavLabel: string, readonly siteNavLabel: string, readonly support: string, readonly supportShort: string, readonly partnersLink: string, readonly faqLink: string, readonly searchLink: string, readonly languagesLabel: string, readonly seeAll: string, readonly showLess: string, readonly loadingStories: string, readonly storiesFailed: string, readonly advertisement: string, readonly pauseTicker: string, readonly playTicker: string, readonly playVideo: string, readonly embedUnavailable: string, readonly newTab: string, readonly lastUpdated: string, readonly story: { readonly published: string, readonly updated: string, readonly moreIn: string, readonly correctionsHeading: string, readonly correctionsLink: string, readonly scheduled: string, readonly translatedBy: string, readonly otherLanguages: string, readonly authorStories: string, readonly email: string }, readonly archive: { readonly sectionLink: string, readonly topicsLabel: string, readonly sectionTitle: string, readonly sectionDescription: string, readonly topicTitle: string, readonly topicDescription: string, readonly pageOf: string, readonly pagesLabel: string, readonly previous: string, readonly next: string, readonly pageLink: string, readonly newestLink: string, readonly moreStories: string }, readonly live: { readonly label: string, readonly updateCount: string, readonly updateCountOne: string, readonly lastUpdate: string, readonly keyEvents: string, readonly keyEvent: string, readonly share: string, readonly newUpdates: string, readonly newUpdatesOne: string }, readonly donation: { readonly title: string, readonly text: string, readonly donate: string, readonly later: string, readonly close: string }, readonly footer: { readonly sectionsHeading: string, readonly informationHeading: string, readonly networkHeading: string, readonly contactEditor: string, readonly callNewsroom: string, readonly established: string, readonly copyright: string }, readonly notFound: { readonly title: string, readonly description: string, readonly heading: string, readonly text: string, readonly homeButton: string, readonly newsLink: string }, readonly alias: { readonly title: string, readonly continue: string }, readonly corrections: { readonly title: string, readonly description: string, readonly intro: string, readonly linkLabel: string, readonly correctionTo: string, readonly none: string }, readonly error: { readonly heading: string, readonly retry: string } } } | null, readonly storiesById: ReadonlyArray<{ readonly slug: string, readonly section: string, readonly path: string, readonly headline: string, readonly summary: string, readonly publishedAt: string }> };
 
 type SearchIndexStoriesQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -5580,7 +5617,7 @@ type SecurityHeaderSourcesQuery = { readonly siteSettings: { readonly ads: { rea
 type SiteFilesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SiteFilesQuery = { readonly site: { readonly buildMoment: string, readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly siteSettings: { readonly name: string, readonly shortName: string, readonly description: string, readonly language: string } | null, readonly allSitePage: { readonly nodes: ReadonlyArray<{ readonly path: string, readonly component: string, readonly pageContext: Record<string, unknown> | null }> }, readonly allCategory: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly title: string }> }, readonly allEdition: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly path: string }> }, readonly allStory: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly section: string, readonly headline: string, readonly summary: string, readonly authors: ReadonlyArray<string>, readonly publishedAt: string, readonly modifiedAt: string, readonly path: string, readonly authorProfiles: ReadonlyArray<{ readonly name: string }>, readonly updates: ReadonlyArray<{ readonly time: string }> | null }> } };
+type SiteFilesQuery = { readonly site: { readonly buildMoment: string, readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly siteSettings: { readonly name: string, readonly shortName: string, readonly description: string, readonly language: string } | null, readonly allSitePage: { readonly nodes: ReadonlyArray<{ readonly path: string, readonly component: string, readonly pageContext: Record<string, unknown> | null }> }, readonly allCategory: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly title: string }> }, readonly allEdition: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly path: string, readonly tagline: string, readonly sections: ReadonlyArray<{ readonly category: string, readonly title: string }> }> }, readonly allStory: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly section: string, readonly headline: string, readonly summary: string, readonly authors: ReadonlyArray<string>, readonly publishedAt: string, readonly modifiedAt: string, readonly path: string, readonly language: string | null, readonly authorProfiles: ReadonlyArray<{ readonly name: string }>, readonly updates: ReadonlyArray<{ readonly time: string }> | null }> } };
 
 
 }

@@ -2,11 +2,12 @@ import React from "react";
 import { screen, within } from "@testing-library/react";
 import { AuthorPage } from "../../src/components/StoryPage/AuthorPage";
 import { CorrectionsPage } from "../../src/components/StoryPage/CorrectionsPage";
-import { StoryPage } from "../../src/components/StoryPage/StoryPage";
+import { StoryPage, type StoryPageProps } from "../../src/components/StoryPage/StoryPage";
 import type { LiveCopy } from "../../src/components/LiveCoverage/LiveCoverage";
 import {
   allCorrections,
   modifiedAt,
+  isInEnglish,
   moreInSection,
   newestFirst,
   type Author,
@@ -20,7 +21,8 @@ import { renderWithSite, siteData } from "../support/renderWithSite";
 
 const stories = Object.entries(readAllContent())
   .filter(([file]) => file.startsWith("stories/"))
-  .map(([, story]) => story as NewsStory);
+  .map(([, story]) => story as NewsStory)
+  .filter(isInEnglish);
 const authors = readContent<{ authors: Author[] }>("authors.json").authors;
 const ui = { ...siteData().ui, live: readContent<{ live: LiveCopy }>("ui.json").live };
 
@@ -30,7 +32,10 @@ const storyWith = (slug: string) => {
   return story;
 };
 
-function renderStory(story: NewsStory, { scheduled = false } = {}) {
+function renderStory(
+  story: NewsStory,
+  { scheduled = false, ...extra }: { scheduled?: boolean } & Partial<StoryPageProps> = {},
+) {
   return renderWithSite(
     <StoryPage
       story={{
@@ -59,6 +64,7 @@ function renderStory(story: NewsStory, { scheduled = false } = {}) {
         path: storyPath(other.section, other.slug),
       }))}
       ui={ui}
+      {...extra}
     />,
   );
 }
@@ -84,6 +90,31 @@ describe("StoryPage", () => {
     expect(screen.getByRole("img", { name: story.image?.alt })).toHaveAttribute("width", "1200");
     expect(screen.queryByRole("complementary")).toBeNull();
     expect(screen.queryByRole("note")).toBeNull();
+  });
+
+  it("credits a translation's translators and links the story in its other languages", () => {
+    renderStory(storyWith("la-palmita-reopens-after-fire"), {
+      translationCredit: "Traducción de Lucía Ramírez",
+      otherLanguages: {
+        label: "También en",
+        links: [
+          { lang: "en-US", name: "English", path: "/food-dining/la-palmita-reopens-after-fire/" },
+        ],
+      },
+    });
+    expect(screen.getByText("Traducción de Lucía Ramírez")).toBeInTheDocument();
+    const languages = screen.getByRole("navigation", { name: "También en" });
+    const link = within(languages).getByRole("link", { name: "English" });
+    expect(link).toHaveAttribute("href", "/food-dining/la-palmita-reopens-after-fire/");
+    expect(link).toHaveAttribute("lang", "en-US");
+    expect(link).toHaveAttribute("hreflang", "en-US");
+  });
+
+  it("names no other language for a story in one", () => {
+    renderStory(storyWith("eastern-market-holiday-hours"), {
+      otherLanguages: { label: "Also in", links: [] },
+    });
+    expect(screen.queryByRole("navigation", { name: "Also in" })).toBeNull();
   });
 
   it("marks a scheduled story, which only the development server shows, with its time", () => {

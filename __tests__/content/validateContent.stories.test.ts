@@ -225,5 +225,76 @@ describe("validateContent: stories", () => {
       );
       expect(validateContent(input)).toEqual([]);
     });
+    describe("translations, a story of their own linked to their original", () => {
+      const TRANSLATION = "stories/2026/11/la-palmita-reabre-tras-el-incendio.json";
+      const FILE = `content/${TRANSLATION}`;
+
+      it("accepts the fixtures' translations", () => {
+        expect(messages(readAllContent())).toEqual([]);
+      });
+
+      it("asks for all three of language, original and translators, or none", () => {
+        const input = contentWith(TRANSLATION, (story) => {
+          delete story.translators;
+          delete story.translationOf;
+        });
+        expect(messages(input)).toEqual([
+          `${FILE} › field "translationOf": is missing; a translation names its language, the English story it translates (translationOf) and its translators. For a story in English, leave language empty`,
+          `${FILE} › field "translators": is missing; a translation names its language, the English story it translates (translationOf) and its translators. For a story in English, leave language empty`,
+        ]);
+      });
+
+      it("refuses an unknown edition, and an original that is no English story of its section", () => {
+        expect(messages(contentWith(TRANSLATION, (story) => void (story.language = "fr")))).toEqual(
+          [
+            expect.stringMatching(
+              /^content\/stories\/2026\/11\/la-palmita-reabre-tras-el-incendio\.json › field "language": "fr" is not the code of an edition/,
+            ),
+          ],
+        );
+        const unknown = contentWith(TRANSLATION, (story) => void (story.translationOf = "no-such"));
+        expect(messages(unknown)).toEqual([
+          `${FILE} › field "translationOf": "no-such" is not the slug of a story; write the slug of the English story this one translates, the last part of its address`,
+        ]);
+        const ofTranslation = contentWith(TRANSLATION, (story) => {
+          story.section = "local-news";
+          story.translationOf = "ar-inkisar-khat-miyah-jefferson-live";
+        });
+        expect(messages(ofTranslation)).toEqual([
+          `${FILE} › field "translationOf": "ar-inkisar-khat-miyah-jefferson-live" is itself a translation, into ar; name the English story it translates`,
+        ]);
+        const otherSection = contentWith(TRANSLATION, (story) => void (story.section = "sports"));
+        expect(messages(otherSection)).toEqual([
+          `${FILE} › field "translationOf": "la-palmita-reopens-after-fire" is in section "food-dining" and this translation in "sports"; a translation is in its original's section`,
+        ]);
+      });
+
+      it("refuses a translation out before its original, and a second one into a language", () => {
+        const early = contentWith(TRANSLATION, (story) => {
+          story.publishedAt = "2026-11-23T07:00:00-05:00";
+        });
+        expect(messages(early)).toEqual([
+          `${FILE} › field "translationOf": "la-palmita-reopens-after-fire" is published at 2026-11-23T08:00:00-05:00, after this translation (publishedAt 2026-11-23T07:00:00-05:00); a translation is published with or after its original`,
+        ]);
+        const second = "stories/2026/11/la-palmita-otra-vez.json";
+        const input = {
+          ...readAllContent(),
+          [second]: { ...(readAllContent()[TRANSLATION] as Json), slug: "la-palmita-otra-vez" },
+        };
+        expect(messages(input)).toEqual([
+          // Said of the second in the folder's order.
+          `${FILE} › field "translationOf": "la-palmita-reopens-after-fire" is translated into es already, by content/${second}; a story has one translation per language`,
+        ]);
+      });
+
+      it("refuses a translation as the English front page's hero", () => {
+        const input = contentWith("home.json", (home) => {
+          (home.hero as Json).storySlug = "la-palmita-reabre-tras-el-incendio";
+        });
+        expect(messages(input)).toEqual([
+          'content/home.json › field "hero.storySlug": "la-palmita-reabre-tras-el-incendio" is a translation into es; the front page\'s hero is a story in English',
+        ]);
+      });
+    });
   });
 });

@@ -1,6 +1,7 @@
 import { buildMetadata, type SiteIdentity } from "../../src/model/buildMetadata";
 import { serializeJsonLd } from "../../src/model/serializeJsonLd";
 import { buildStoryMetadata } from "../../src/model/storyMetadata";
+import { storyHeadPage } from "../../src/components/StoryPage/storyHead";
 
 const site: SiteIdentity = {
   name: "The Detroit Herald",
@@ -375,5 +376,72 @@ describe("buildStoryMetadata", () => {
       expect(plain(tag)).not.toHaveProperty("correction");
     }
     expect(plain(["Parks"])).toMatchObject({ keywords: "Parks" });
+  });
+});
+
+describe("a story in two languages (storyHeadPage, buildStoryMetadata)", () => {
+  const alternates = [
+    { lang: "en-US", path: "/food-dining/la-palmita/" },
+    { lang: "es", path: "/es/food-dining/la-palmita-reabre/" },
+  ];
+  const story = (path: string, translators?: string[]) => ({
+    headline: "La Palmita",
+    summary: "The dek.",
+    tags: ["Restaurants"],
+    path,
+    publishedAt: "2026-11-23T08:00:00-05:00",
+    modifiedAt: "2026-11-23T13:00:00.000Z",
+    corrections: [],
+    authorProfiles: [{ name: "Diego Santana", path: "/authors/diego-santana/" }],
+    translators,
+  });
+  const original = buildStoryMetadata(
+    site,
+    storyHeadPage({
+      story: story("/food-dining/la-palmita/"),
+      section: { title: "Food", path: "/food-dining/" },
+      alternates,
+    }),
+  );
+  const translation = buildStoryMetadata(
+    site,
+    storyHeadPage({
+      story: story("/es/food-dining/la-palmita-reabre/", ["Lucía Ramírez"]),
+      section: { title: "Comida", path: "/es/#food-dining" },
+      alternates,
+      edition: { language: { tag: "es", direction: "ltr" }, homePath: "/es/" },
+    }),
+  );
+  const url = (path: string) => `https://www.detroitherald.news${path}`;
+
+  it("links both pages to each other with hreflang, the original as x-default", () => {
+    const links = [
+      { hreflang: "en-US", href: url("/food-dining/la-palmita/") },
+      { hreflang: "es", href: url("/es/food-dining/la-palmita-reabre/") },
+      { hreflang: "x-default", href: url("/food-dining/la-palmita/") },
+    ];
+    expect(original.alternates).toEqual(links);
+    expect(translation.alternates).toEqual(links);
+    expect(translation).toMatchObject({ lang: "es", dir: "ltr", feed: "/es/rss.xml" });
+  });
+
+  it("names the translation's original and translators, the original's translations", () => {
+    expect(nodeOfType(original, "NewsArticle")).toMatchObject({
+      inLanguage: "en-US",
+      workTranslation: [{ "@id": `${url("/es/food-dining/la-palmita-reabre/")}#article` }],
+    });
+    expect(nodeOfType(original, "NewsArticle")).not.toHaveProperty("translationOfWork");
+    expect(nodeOfType(translation, "NewsArticle")).toMatchObject({
+      inLanguage: "es",
+      translationOfWork: { "@id": `${url("/food-dining/la-palmita/")}#article` },
+      translator: [{ "@type": "Person", name: "Lucía Ramírez" }],
+    });
+    expect(nodeOfType(translation, "BreadcrumbList")).toMatchObject({
+      itemListElement: [
+        { position: 1, item: url("/es/") },
+        { position: 2, name: "Comida", item: url("/es/#food-dining") },
+        { position: 3 },
+      ],
+    });
   });
 });

@@ -1,10 +1,13 @@
 import { calendarDay, editionLocale } from "../../src/model/formatDate";
 import {
   chromeOf,
+  editionCards,
   frontPageAlternates,
   hreflangLinks,
   languageLinks,
   namedInEdition,
+  storyAlternates,
+  translationLinks,
   type EditionSection,
 } from "../../src/model/editions";
 
@@ -99,6 +102,83 @@ describe("languageLinks: the site in its other languages", () => {
 
   it("offers none where the site has no edition", () => {
     expect(languageLinks(undefined, language, [])).toEqual([]);
+  });
+
+  it("leads to the same page in a language it is in, else to that language's front page", () => {
+    const alternates = [
+      { lang: "en-US", path: "/local-news/storm/" },
+      { lang: "es", path: "/es/local-news/tormenta/" },
+    ];
+    expect(languageLinks("es", language, editions, alternates)).toEqual([
+      { lang: "en-US", name: "English", path: "/local-news/storm/" },
+      { lang: "ar", name: "العربية", path: "/ar/" },
+    ]);
+    expect(translationLinks("es", language, editions, alternates)).toEqual([
+      { lang: "en-US", name: "English", path: "/local-news/storm/" },
+    ]);
+    expect(translationLinks(undefined, language, editions)).toEqual([]);
+  });
+});
+
+describe("storyAlternates: a story and its translations name one another", () => {
+  const story = (slug: string, language?: string, translationOf?: string) => ({
+    slug,
+    path: language ? `/${language}/local-news/${slug}/` : `/local-news/${slug}/`,
+    language: language ?? null,
+    translationOf: translationOf ?? null,
+  });
+
+  it("gives the original and each translation the same list: the original first, then by language", () => {
+    const stories = [
+      story("tormenta", "es", "storm"),
+      story("storm"),
+      story("asifa", "ar", "storm"),
+      story("alone"),
+    ];
+    const family = [
+      { lang: "en-US", path: "/local-news/storm/" },
+      { lang: "ar", path: "/ar/local-news/asifa/" },
+      { lang: "es", path: "/es/local-news/tormenta/" },
+    ];
+    const alternates = storyAlternates(stories, "en-US");
+    expect(alternates.get("storm")).toEqual(family);
+    expect(alternates.get("tormenta")).toEqual(family);
+    expect(alternates.get("asifa")).toEqual(family);
+    expect(alternates.has("alone")).toBe(false);
+  });
+
+  it("names none for a translation whose original is not published", () => {
+    expect(storyAlternates([story("tormenta", "es", "storm")], "en-US").size).toBe(0);
+  });
+});
+
+describe("editionCards: an edition's front page", () => {
+  const card = (slug: string) => ({ category: "local-news", path: `/local-news/${slug}/` });
+  const translation = {
+    slug: "tormenta",
+    section: "local-news",
+    headline: "Tormenta",
+    summary: "Resumen",
+    path: "/es/local-news/tormenta/",
+    publishedAt: "2026-11-24T12:00:00Z",
+    translationOf: "storm",
+    authorProfiles: [{ name: "Renee Okafor" }, { name: "Keisha Lamont" }],
+  };
+
+  it("leads with the translations, then the English stories not translated, none twice", () => {
+    const cards = editionCards([card("storm"), card("flu")], [translation]);
+    expect(cards.map((each) => each.path)).toEqual([
+      "/es/local-news/tormenta/",
+      "/local-news/flu/",
+    ]);
+    expect(cards[0]).toMatchObject({
+      articleId: "local-news-tormenta",
+      category: "local-news",
+      title: "Tormenta",
+      author: "Renee Okafor and Keisha Lamont",
+      translated: true,
+      imageUrl: null,
+    });
   });
 });
 

@@ -5,6 +5,27 @@ import type { Node } from "gatsby";
 import { syncContentNodes } from "../../src/node/contentNodes";
 import { fakeGatsby, ofType, shippedFiles } from "../support/fakeGatsby";
 
+/**
+ * A story file that may be moved to a later moment on its own: in English, not the hero, not
+ * translated (a translation follows its original) and without live updates before the new moment.
+ */
+function storyToSchedule(files: Record<string, string>): [string, string] {
+  const stories = Object.entries(files)
+    .filter(([name]) => name.startsWith("stories/"))
+    .map(([name, text]) => [name, text, JSON.parse(text) as Record<string, unknown>] as const);
+  const hero = (JSON.parse(files["home.json"]!) as { hero: { storySlug?: string } }).hero.storySlug;
+  const translated = new Set(stories.map(([, , story]) => story.translationOf));
+  const found = stories.find(
+    ([, , story]) =>
+      story.language === undefined &&
+      story.updates === undefined &&
+      story.slug !== hero &&
+      !translated.has(story.slug),
+  );
+  if (!found) throw new Error("The fixtures have no story to schedule");
+  return [found[0], found[1]];
+}
+
 describe("syncContentNodes", () => {
   it("makes the nodes pages query from valid content, linked to their file's raw node", async () => {
     const { nodes, args, reporter } = fakeGatsby(shippedFiles());
@@ -184,7 +205,7 @@ describe("syncContentNodes", () => {
 
   it("publishes no story before its time, and lists it in the build's log as scheduled", async () => {
     const files = shippedFiles();
-    const [file, text] = Object.entries(files).find(([name]) => name.startsWith("stories/"))!;
+    const [file, text] = storyToSchedule(files);
     const story = JSON.parse(text) as { slug: string; publishedAt: string };
     const previous = process.env.BUILD_TIME;
     try {
@@ -214,16 +235,14 @@ describe("syncContentNodes", () => {
 
   it("without BUILD_TIME, publishes for the moment Gatsby started, which Site.buildMoment gives", async () => {
     const files = shippedFiles();
-    const stories = Object.entries(files)
-      .filter(([name]) => name.startsWith("stories/"))
-      .map(
-        ([name, text]) =>
-          [name, JSON.parse(text) as { slug: string; publishedAt: string }] as const,
-      );
-    const hero = (JSON.parse(files["home.json"]!) as { hero: { storySlug?: string } }).hero
-      .storySlug;
-    const [file, story] = stories.find(([, each]) => each.slug !== hero)!;
-    const started = Math.max(...stories.map(([, each]) => Date.parse(each.publishedAt))) + 60_000;
+    const [file, text] = storyToSchedule(files);
+    const story = JSON.parse(text) as { slug: string; publishedAt: string };
+    const started =
+      Math.max(
+        ...Object.entries(files)
+          .filter(([name]) => name.startsWith("stories/"))
+          .map(([, each]) => Date.parse((JSON.parse(each) as { publishedAt: string }).publishedAt)),
+      ) + 60_000;
     const previous = process.env.BUILD_TIME;
     try {
       delete process.env.BUILD_TIME;
@@ -245,7 +264,7 @@ describe("syncContentNodes", () => {
 
   it("keeps a scheduled story in the development server, marked scheduled for its preview", async () => {
     const files = shippedFiles();
-    const [file, text] = Object.entries(files).find(([name]) => name.startsWith("stories/"))!;
+    const [file, text] = storyToSchedule(files);
     const story = JSON.parse(text) as { slug: string };
     const previous = {
       time: process.env.BUILD_TIME,

@@ -7,6 +7,7 @@ import { editionSpec } from "../../src/content/specs/editions";
 import { storySpec } from "../../src/content/specs/stories";
 import { prepareContent } from "../../src/content/prepareContent";
 import { formatProblems } from "../../src/content/problems";
+import { isInEnglish } from "../../src/model/newsStories";
 import { contentPaths } from "../../src/node/contentDir";
 import { readContentFolder } from "../support/content";
 import { makeTempDir } from "../support/tempDir";
@@ -20,7 +21,13 @@ import { makeTempDir } from "../support/tempDir";
 const SHIPPED_CONTENT = path.join(__dirname, "..", "..", "content");
 
 type Json = Record<string, unknown>;
-type Story = Json & { slug: string; section: string; authors: string[] };
+type Story = Json & {
+  slug: string;
+  section: string;
+  authors: string[];
+  language?: string;
+  translationOf?: string;
+};
 
 const readJson = <T = Json>(dir: string, file: string) =>
   JSON.parse(fs.readFileSync(path.join(dir, file), "utf8")) as T;
@@ -83,8 +90,9 @@ function editedCopy() {
   writeJson(dir, "authors.json", authors);
 
   const stories = contentPaths(dir, [storySpec]).map((file) => readJson<Story>(dir, file));
+  const english = stories.filter(isInEnglish);
   const added: Story = {
-    ...stories[0]!,
+    ...english[0]!,
     slug: "porch-lights-return-to-virginia-park",
     section: section.id,
     headline: "Porch lights return to Virginia Park as block club fixes 40 fixtures",
@@ -93,12 +101,15 @@ function editedCopy() {
   };
   writeJson(dir, folderFilePath(storySpec, added), added);
 
-  // Taken down: a story no other file points to (the hero, say, names its story).
+  // Taken down: a story no other file points to (the hero, say, names its story, a translation
+  // its original).
   const otherFiles = ["home.json", "site.json", "faq.json"].map((file) =>
     fs.readFileSync(path.join(dir, file), "utf8"),
   );
-  const removed = stories.find(
-    (story) => !otherFiles.some((text) => text.includes(`"${story.slug}"`)),
+  const translated = new Set(stories.map((story) => story.translationOf));
+  const removed = english.find(
+    (story) =>
+      !translated.has(story.slug) && !otherFiles.some((text) => text.includes(`"${story.slug}"`)),
   );
   if (!removed) throw new Error("the shipped content has no story that nothing points to");
   fs.rmSync(path.join(dir, folderFilePath(storySpec, removed)));

@@ -80,6 +80,49 @@ describe("createSitePages", () => {
     });
   });
 
+  it("gives a translation its page in its edition, off the site's lists, linked with its original", () => {
+    const original = story("storm", ["renee-okafor"], "2026-11-24T12:00:00Z", ["Weather"]);
+    const translation = {
+      ...story("tormenta", ["renee-okafor"], "2026-11-24T14:00:00Z", ["Clima"]),
+      path: "/es/local-news/tormenta/",
+      language: "es",
+      translationOf: "storm",
+    };
+    const site = fakeSite({
+      Category: [{ id: "local-news", title: "Local News" } as Partial<Node>],
+      Edition: [
+        {
+          id: "es",
+          path: "/es/",
+          sections: [{ category: "local-news", title: "Noticias locales" }],
+        } as Partial<Node>,
+      ],
+      SiteSettings: [{ language: "en-US" } as Partial<Node>],
+      Story: [original, translation],
+    });
+    site.run();
+    const alternates = [
+      { lang: "en-US", path: "/local-news/storm/" },
+      { lang: "es", path: "/es/local-news/tormenta/" },
+    ];
+    expect(site.pages.get("/es/local-news/tormenta/")).toMatchObject({
+      component: expect.stringMatching(/src\/templates\/TranslatedStoryTemplate\.tsx$/),
+      context: {
+        id: "story-tormenta",
+        language: "es",
+        section: "local-news",
+        sectionTitle: "Noticias locales",
+        more: [],
+        alternates,
+      },
+    });
+    expect(site.pages.get("/local-news/storm/")?.context).toMatchObject({ more: [], alternates });
+    // The site's archives list the original alone; a translation's tags make no topic.
+    expect(site.pages.get("/sections/local-news/")?.context.ids).toEqual(["story-storm"]);
+    expect(site.pages.get("/authors/renee-okafor/")?.context.ids).toEqual(["story-storm"]);
+    expect(site.pages.has("/topics/clima/")).toBe(false);
+  });
+
   it("gives a story added later its page, and takes a removed story's page away", () => {
     const site = fakeSite({ Category: [{ id: "local-news" }], Story: [story("first", ["a"])] });
     site.run();

@@ -22,18 +22,38 @@ const story = (slug: string, publishedAt: string, tags: string[]) => ({
   corrections: [] as { date: string; text: string }[],
   path: `/local-news/${slug}/`,
   updates: null,
+  language: null as string | null,
+  translationOf: null as string | null,
 });
 
-/** Two stories share "Transit"; "Belle Isle" has one story, a thin topic. */
+/** The Arabic edition's translation of qline-hours, out the day before the build. */
+const TRANSLATION = {
+  ...story("ar-qline", "2026-11-24T12:00:00.000Z", ["النقل"]),
+  headline: "ساعات QLine الجديدة",
+  path: "/ar/local-news/ar-qline/",
+  language: "ar",
+  translationOf: "qline-hours",
+};
+
+/** Two stories share "Transit"; "Belle Isle" has one story, a thin topic; one is translated. */
 const STORIES = [
   story("new-bus-shelters", "2026-10-20T12:00:00.000Z", ["Transit", "Belle Isle"]),
   story("qline-hours", "2026-11-20T12:00:00.000Z", ["Transit"]),
+  TRANSLATION,
 ];
+
+const EDITION = {
+  id: "ar",
+  path: "/ar/",
+  tagline: "أخبار ديترويت",
+  sections: [{ category: "local-news", title: "أخبار محلية" }],
+};
 
 const NODES: Record<string, Partial<Node>[]> = {
   Category: [{ id: "local-news", title: "Local News" } as Partial<Node>],
   PolicyPage: [{ id: "privacy" }],
-  Edition: [{ id: "ar", path: "/ar/" } as Partial<Node>],
+  Edition: [EDITION as Partial<Node>],
+  SiteSettings: [{ language: "en" } as Partial<Node>],
   Story: STORIES as unknown as Partial<Node>[],
 };
 
@@ -119,7 +139,7 @@ describe("writeSiteFiles", () => {
       },
       allSitePage: { nodes: madePages() },
       allCategory: { nodes: [{ id: "local-news", title: "Local News" }] },
-      allEdition: { nodes: [{ id: "ar", path: "/ar/" }] },
+      allEdition: { nodes: [EDITION] },
       allStory: { nodes: stories },
     };
     const reporter = { panic: jest.fn() };
@@ -140,7 +160,7 @@ describe("writeSiteFiles", () => {
     const past = new Date("2020-01-01T00:00:00Z");
     const files = fs.readdirSync(publicDir);
     for (const file of files) fs.utimesSync(path.join(publicDir, file), past, past);
-    await written(publicDir, STORIES.slice(1));
+    await written(publicDir, STORIES.slice(1, 2));
     const changed = files.filter(
       (file) => fs.statSync(path.join(publicDir, file)).mtimeMs !== past.getTime(),
     );
@@ -203,5 +223,38 @@ describe("writeSiteFiles", () => {
       `${SITE_URL}/ar/`,
     ]);
     expect(pages.match(/<xhtml:link /g)).toHaveLength(2 * 3);
+  });
+  it("lists a translation in its edition's feed and not the site's, in the news sitemap in its language, beside its original", async () => {
+    const { read } = await written();
+    const items = (file: string) =>
+      [...read(file).matchAll(/<link>([^<]+)<\/link>\n/g)].map(([, link]) => link).slice(1);
+    expect(items("rss.xml")).toEqual([
+      `${SITE_URL}/local-news/qline-hours/`,
+      `${SITE_URL}/local-news/new-bus-shelters/`,
+    ]);
+    const feed = read("ar/rss.xml");
+    expect(items("ar/rss.xml")).toEqual([`${SITE_URL}/ar/local-news/ar-qline/`]);
+    expect(feed).toContain("<language>ar</language>");
+    expect(feed).toContain(`<link>${SITE_URL}/ar/</link>`);
+    expect(feed).toContain(`<atom:link href="${SITE_URL}/ar/rss.xml" rel="self"`);
+    expect(feed).toContain("<category>أخبار محلية</category>");
+    expect(read("news-sitemap.xml")).toMatch(
+      /<loc>[^<]+\/ar\/local-news\/ar-qline\/<\/loc>[\s\S]*?<news:language>ar<\/news:language>/,
+    );
+    const stories = read("sitemap-stories-2026-11.xml");
+    const pair = [
+      ["en", "/local-news/qline-hours/"],
+      ["ar", "/ar/local-news/ar-qline/"],
+      ["x-default", "/local-news/qline-hours/"],
+    ]
+      .map(
+        ([lang, to]) => `<xhtml:link rel="alternate" hreflang="${lang}" href="${SITE_URL}${to}"/>`,
+      )
+      .join("");
+    const entries = stories.split("<url>").filter((entry) => entry.includes(pair));
+    expect(entries.map((entry) => /<loc>([^<]+)<\/loc>/.exec(entry)?.[1]).sort()).toEqual([
+      `${SITE_URL}/ar/local-news/ar-qline/`,
+      `${SITE_URL}/local-news/qline-hours/`,
+    ]);
   });
 });

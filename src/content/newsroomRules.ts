@@ -279,6 +279,54 @@ function checkStories(context: CheckContext, { fileExists }: ValidateOptions): v
   }
 }
 
+/** A translation's own fields: an edition's language, the original's slug, its translators. */
+const TRANSLATION_FIELDS = ["language", "translationOf", "translators"] as const;
+
+/**
+ * A translation is a story of its own that names its language, its original and who translated
+ * it, all three or none; its original is a story in English, in the same section (the two pages
+ * link to each other), with no other translation into the same language.
+ */
+function checkTranslations(context: CheckContext): void {
+  const stories = context.parsed.of(storySpec);
+  const bySlug = new Map(stories.map(({ data }) => [data.slug, data]));
+  /** Original's slug and language → the translation's file. */
+  const translated = new Map<string, string>();
+  for (const { path, data: story } of stories) {
+    const at = (field: string, message: string) =>
+      addProblem(context, { file: `content/${path}`, field }, message);
+    const given = TRANSLATION_FIELDS.filter((field) => story[field] !== undefined);
+    if (given.length === 0) continue;
+    if (given.length < TRANSLATION_FIELDS.length) {
+      for (const field of TRANSLATION_FIELDS.filter((name) => !given.includes(name))) {
+        at(
+          field,
+          `is missing; a translation names its language, the English story it translates (translationOf) and its translators. For a story in English, leave ${given.join(" and ")} empty`,
+        );
+      }
+      continue;
+    }
+    const { translationOf = "", language = "" } = story;
+    const original = bySlug.get(translationOf);
+    // A story file that did not parse may be the original: its own problem is said already.
+    if (original === undefined && !context.parsed.complete(storySpec)) continue;
+    const problem =
+      original === undefined
+        ? `"${translationOf}" is not the slug of a story; write the slug of the English story this one translates, the last part of its address`
+        : original.language !== undefined
+          ? `"${translationOf}" is itself a translation, into ${original.language}; name the English story it translates`
+          : original.section !== story.section
+            ? `"${translationOf}" is in section "${original.section}" and this translation in "${story.section}"; a translation is in its original's section`
+            : Date.parse(story.publishedAt) < Date.parse(original.publishedAt)
+              ? `"${translationOf}" is published at ${original.publishedAt}, after this translation (publishedAt ${story.publishedAt}); a translation is published with or after its original`
+              : translated.has(`${translationOf} ${language}`)
+                ? `"${translationOf}" is translated into ${language} already, by content/${translated.get(`${translationOf} ${language}`)}; a story has one translation per language`
+                : undefined;
+    if (problem) at("translationOf", problem);
+    else translated.set(`${translationOf} ${language}`, path);
+  }
+}
+
 /**
  * The hero shows a story the newsroom wrote (`storySlug`) or one written in home.json, never a
  * mix: with a story its own fields would be silently unused, without one the hero needs them.
@@ -290,6 +338,14 @@ function checkHero(context: CheckContext): void {
   const at = (field: string, message: string) =>
     addProblem(context, { file: `content/${homeSpec.path}`, field: `hero.${field}` }, message);
   const named = hero.storySlug !== undefined;
+  const language = context.parsed.of(storySpec).find(({ data }) => data.slug === hero.storySlug)
+    ?.data.language;
+  if (language !== undefined) {
+    at(
+      "storySlug",
+      `"${hero.storySlug}" is a translation into ${language}; the front page's hero is a story in English`,
+    );
+  }
   for (const field of HERO_OWN_FIELDS) {
     if (named && hero[field] !== undefined) {
       at(
@@ -310,4 +366,5 @@ export function checkNewsroomRules(context: CheckContext, options: ValidateOptio
   checkAuthorIds(context);
   checkHero(context);
   checkStories(context, options);
+  checkTranslations(context);
 }

@@ -1,5 +1,5 @@
 import { hreflangLinks } from "./editions";
-import { correctionsPath, policyPath } from "./pageIds";
+import { correctionsPath, feedPath, policyPath } from "./pageIds";
 
 /** A page's metadata: what its Head holds besides the links every page shares (`Seo`). */
 export interface PageMetadata {
@@ -30,7 +30,13 @@ export interface PageMetadata {
     headline: string;
     authors: readonly { name: string; path: string }[];
     section: { title: string; path: string };
+    /** The front page the breadcrumbs start from: an edition's, or the site's (`/`). */
+    homePath?: string;
     corrections: readonly { date: string; text: string }[];
+    /** A translation: its original's address and who translated it. */
+    translation?: { of: string; translators: readonly string[] };
+    /** An original: its translations' addresses. */
+    translations?: readonly string[];
     /** Live coverage: a LiveBlogPosting, from publication to `liveUntil`, with its updates. */
     live?: {
       liveUntil: string;
@@ -66,6 +72,8 @@ export interface HeadData {
   lang: string;
   /** Set on an edition's pages only: English pages' `<html>` stays as it was. */
   dir?: string;
+  /** An edition's page's RSS feed, its edition's; the site's (`feedPath()`) otherwise. */
+  feed?: string;
   /** The page in each language, and `x-default` (the site's own language) for any other. */
   alternates: { hreflang: string; href: string }[];
   meta: MetaTag[];
@@ -215,7 +223,7 @@ export function buildMetadata(siteIdentity: SiteIdentity, page: PageMetadata): H
   return {
     title,
     lang: site.language,
-    ...(page.language && { dir: page.language.direction }),
+    ...(page.language && { dir: page.language.direction, feed: feedPath(page.language.tag) }),
     alternates: hreflangLinks(siteIdentity.language, page.alternates ?? []).map(
       ({ hreflang, path }) => ({ hreflang, href: absolute(site.siteUrl, path) }),
     ),

@@ -1,5 +1,6 @@
 import type { CalendarDay } from "./formatDate";
-import { editionPath } from "./pageIds";
+import { joinNames } from "./newsStories";
+import { editionPath, storyPath } from "./pageIds";
 
 /** A section's names in an edition (content/editions/*.json, `sections`). */
 export interface EditionSection {
@@ -72,16 +73,22 @@ export interface LanguageLink {
   path: string;
 }
 
+/** The same page in one language: its `hreflang` code and its address. */
+export interface Alternate {
+  lang: string;
+  path: string;
+}
+
 /**
  * The links to the site's other languages from a page of `current` (an edition's code, or none
- * on the site's own pages): each leads to the same page in that language where there is one,
- * else to that language's front page. Only the front pages are in every language yet, so every
- * link is to a front page.
+ * on the site's own pages): each leads to the same page in that language where there is one
+ * (`alternates`, the page's translations), else to that language's front page.
  */
 export function languageLinks(
   current: string | undefined,
   site: { language: string; languageName: string },
   editions: readonly { id: string; name: string; path: string }[],
+  alternates: readonly Alternate[] = [],
 ): LanguageLink[] {
   const all = [
     { lang: site.language, name: site.languageName, path: "/", code: undefined },
@@ -92,16 +99,75 @@ export function languageLinks(
       code: edition.id,
     })),
   ];
+  const samePage = new Map(alternates.map((alternate) => [alternate.lang, alternate.path]));
   return all
     .filter((language) => language.code !== current)
-    .map(({ lang, name, path }) => ({ lang, name, path }));
+    .map(({ lang, name, path }) => ({ lang, name, path: samePage.get(lang) ?? path }));
+}
+
+/**
+ * The links from a page to itself in the other languages it is in, and to nothing else: a
+ * story's to its original and translations. None for a page in one language.
+ */
+export function translationLinks(
+  current: string | undefined,
+  site: { language: string; languageName: string },
+  editions: readonly { id: string; name: string; path: string }[],
+  alternates: readonly Alternate[] = [],
+): LanguageLink[] {
+  const paths = new Set(alternates.map((alternate) => alternate.path));
+  return languageLinks(current, site, editions, alternates).filter((link) => paths.has(link.path));
+}
+
+/** What linking a story to its translations needs of it (a translation names its original). */
+export interface StoryLanguage {
+  slug: string;
+  path: string;
+  language?: string | null;
+  translationOf?: string | null;
+}
+
+/**
+ * Each story that is in more than one language, by its slug, with the same story in each: the
+ * original in the site's language first, then its translations by language code. What both
+ * pages' `hreflang` links, structured data and language links are made of; a story in one
+ * language has none.
+ */
+export function storyAlternates(
+  stories: readonly StoryLanguage[],
+  siteLanguage: string,
+): Map<string, Alternate[]> {
+  const families = new Map<string, StoryLanguage[]>();
+  for (const story of stories) {
+    if (!story.translationOf) continue;
+    const family = families.get(story.translationOf) ?? [];
+    family.push(story);
+    families.set(story.translationOf, family);
+  }
+  const bySlug = new Map(stories.map((story) => [story.slug, story]));
+  const alternates = new Map<string, Alternate[]>();
+  for (const [originalSlug, translations] of families) {
+    const original = bySlug.get(originalSlug);
+    if (!original) continue;
+    const family = [
+      { lang: siteLanguage, path: original.path },
+      ...translations
+        .map((translation) => ({
+          lang: translation.language ?? siteLanguage,
+          path: translation.path,
+        }))
+        .sort((a, b) => a.lang.localeCompare(b.lang)),
+    ];
+    for (const story of [original, ...translations]) alternates.set(story.slug, family);
+  }
+  return alternates;
 }
 
 /** The front page in every language the site has: `/`, then each edition's. */
 export const frontPageAlternates = (
   site: { language: string },
   editions: readonly { id: string; path: string }[],
-) => [
+): Alternate[] => [
   { lang: site.language, path: "/" },
   ...editions.map((edition) => ({ lang: edition.id, path: edition.path })),
 ];
@@ -118,4 +184,54 @@ export function hreflangLinks(
   const links = alternates.map(({ lang, path }) => ({ hreflang: lang, path }));
   const own = links.find((link) => link.hreflang === siteLanguage);
   return own ? [...links, { hreflang: "x-default", path: own.path }] : links;
+}
+
+/** A translation as its edition's front page lists it. */
+export interface TranslatedCard {
+  slug: string;
+  section: string;
+  headline: string;
+  summary: string;
+  path: string;
+  publishedAt: string;
+  translationOf?: string | null;
+  authorProfiles: readonly { name: string }[];
+  imageUrl?: string | null;
+  imageWidth?: number | null;
+  imageHeight?: number | null;
+  imageSrcSet?: string | null;
+  imageSources?: readonly { type: string; srcSet: string }[] | null;
+}
+
+/**
+ * An edition's front-page cards: each section's translations first, newest first, then its
+ * English stories that are not translated yet, so a section is never empty and no story is there
+ * twice. `english` are the site's cards, in their order.
+ */
+export function editionCards<Card extends { category: string; path?: string | null }>(
+  english: readonly Card[],
+  translations: readonly TranslatedCard[],
+) {
+  const originals = new Set(
+    translations.flatMap((story) =>
+      story.translationOf ? [storyPath(story.section, story.translationOf)] : [],
+    ),
+  );
+  const translated = translations.map((story) => ({
+    articleId: `${story.section}-${story.slug}`,
+    category: story.section,
+    title: story.headline,
+    summary: story.summary,
+    author: joinNames(story.authorProfiles.map((author) => author.name)),
+    ageMinutes: 0,
+    imageUrl: story.imageUrl ?? null,
+    imageWidth: story.imageWidth,
+    imageHeight: story.imageHeight,
+    imageSrcSet: story.imageSrcSet,
+    imageSources: story.imageSources,
+    path: story.path,
+    publishedAt: story.publishedAt,
+    translated: true,
+  }));
+  return [...translated, ...english.filter((card) => !originals.has(card.path ?? ""))];
 }

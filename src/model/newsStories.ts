@@ -11,6 +11,13 @@ export type Author = ContentOf<typeof authorsSpec>["authors"][number];
 
 const time = (iso: string) => Date.parse(iso);
 
+/**
+ * Whether a story is in English, the site's own language: only those are on the site's own lists
+ * (front page, archives, feeds, search); a translation is on its edition's.
+ */
+export const isInEnglish = (story: { language?: string | null }) =>
+  story.language === undefined || story.language === null;
+
 /** Stories, newest publication first; equal moments by slug, so the order never wavers. */
 export function newestFirst<T extends Pick<NewsStory, "publishedAt" | "slug">>(
   stories: readonly T[],

@@ -40,14 +40,22 @@ export const OLDER_SEARCH_INDEX_DIR = "pagefind-older";
 /** The folder stories' local pictures are copied into, as `content/images/` holds them. */
 export const IMAGES_DIR = "images";
 
-/** The address of a story the newsroom wrote: under its section's alias. */
-export const storyPath = (section: string, slug: string) => `${aliasPath(section)}${slug}/`;
+/**
+ * The address of a story the newsroom wrote: under its section's alias, and a translation under
+ * its edition's too (`/es/local-news/{slug}/`).
+ */
+export const storyPath = (section: string, slug: string, language?: string) =>
+  `${language === undefined ? "" : `/${language}`}${aliasPath(section)}${slug}/`;
 
 /** The address of an author's page. */
 export const authorPath = (id: string) => `/${AUTHORS_DIR}/${id}/`;
 
 /** An edition's front page, by its language code: `/es/`. */
 export const editionPath = (id: string) => `/${id}/`;
+
+/** The RSS feed of the site's stories, or of an edition's translations: `/es/rss.xml`. */
+export const feedPath = (edition?: string) =>
+  edition === undefined ? "/rss.xml" : `${editionPath(edition)}rss.xml`;
 
 /** The address of the corrections page. */
 export const correctionsPath = () => `/${CORRECTIONS_ID}/`;

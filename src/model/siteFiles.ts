@@ -1,5 +1,6 @@
 /** Files crawlers, feed readers and phones expect at the root of the site. */
 import { lastUpdateAt } from "./liveCoverage";
+import { feedPath } from "./pageIds";
 
 const escapeXml = (value: string) =>
   value
@@ -114,6 +115,8 @@ export interface FeedStory {
   modifiedAt?: string;
   /** A live story's updates: a recent one keeps it among the news. */
   updates?: readonly { time: string }[] | null;
+  /** A translation's language (an edition's code); the channel's otherwise. */
+  language?: string | null;
 }
 
 export interface FeedChannel {
@@ -122,6 +125,9 @@ export interface FeedChannel {
   description: string;
   language: string;
   buildTime: number;
+  /** The feed's own address and its front page: an edition's, or the site's by default. */
+  feedPath?: string;
+  homePath?: string;
 }
 
 export interface FeedCategory {
@@ -170,11 +176,11 @@ export function buildRssFeed(
     '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">',
     "  <channel>",
     `    <title>${escapeXml(channel.title)}</title>`,
-    `    <link>${escapeXml(channel.siteUrl)}/</link>`,
+    `    <link>${escapeXml(channel.siteUrl + (channel.homePath ?? "/"))}</link>`,
     `    <description>${escapeXml(channel.description)}</description>`,
     `    <language>${escapeXml(channel.language)}</language>`,
     `    <lastBuildDate>${new Date(channel.buildTime).toUTCString()}</lastBuildDate>`,
-    `    <atom:link href="${escapeXml(channel.siteUrl)}/rss.xml" rel="self" type="application/rss+xml"/>`,
+    `    <atom:link href="${escapeXml(channel.siteUrl + (channel.feedPath ?? feedPath()))}" rel="self" type="application/rss+xml"/>`,
     ...items,
     "  </channel>",
     "</rss>",
@@ -203,7 +209,7 @@ export function buildNewsSitemap(channel: FeedChannel, stories: readonly FeedSto
     .sort(byPublication)
     .slice(0, NEWS_SITEMAP_MAX);
   // Google News wants the language as an ISO 639 code: en, not en-US.
-  const language = channel.language.split("-")[0] ?? channel.language;
+  const isoCode = (tag: string) => tag.split("-")[0] ?? tag;
   const urls = recent.map((story) =>
     [
       "  <url>",
@@ -212,7 +218,7 @@ export function buildNewsSitemap(channel: FeedChannel, stories: readonly FeedSto
       "    <news:news>",
       "      <news:publication>",
       `        <news:name>${escapeXml(channel.title)}</news:name>`,
-      `        <news:language>${escapeXml(language)}</news:language>`,
+      `        <news:language>${escapeXml(isoCode(story.language ?? channel.language))}</news:language>`,
       "      </news:publication>",
       `      <news:publication_date>${escapeXml(story.publishedAt)}</news:publication_date>`,
       `      <news:title>${escapeXml(story.headline)}</news:title>`,

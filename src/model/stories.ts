@@ -11,6 +11,8 @@ export type StoryItem = Pick<
   imageHeight?: number | null;
   imageSrcSet?: string | null;
   imageSources?: readonly { type: string; srcSet: string }[] | null;
+  /** A translation, on its edition's front page: in the page's language, so not marked English. */
+  translated?: boolean;
 };
 
 /** Groups stories by category id, keeping their order. */

@@ -40,8 +40,27 @@ function articleNodes(
       mainEntityOfPage: { "@id": `${url}#webpage` },
       articleSection: article.section.title,
       ...(page.tag && page.tag.length > 0 ? { keywords: page.tag.join(", ") } : {}),
-      inLanguage: site.language,
+      inLanguage: page.language?.tag ?? site.language,
       isAccessibleForFree: true,
+      // A story and its translations name one another as works (schema.org's translation links).
+      ...(article.translation
+        ? {
+            translationOfWork: {
+              "@id": `${absolute(site.siteUrl, article.translation.of)}#article`,
+            },
+            translator: article.translation.translators.map((name) => ({
+              "@type": "Person",
+              name,
+            })),
+          }
+        : {}),
+      ...(article.translations && article.translations.length > 0
+        ? {
+            workTranslation: article.translations.map((path) => ({
+              "@id": `${absolute(site.siteUrl, path)}#article`,
+            })),
+          }
+        : {}),
       ...(live
         ? {
             coverageStartTime: page.publishedTime,
@@ -73,7 +92,12 @@ function articleNodes(
       "@type": "BreadcrumbList",
       "@id": `${url}#breadcrumb`,
       itemListElement: [
-        { "@type": "ListItem", position: 1, name: site.name, item: `${site.siteUrl}/` },
+        {
+          "@type": "ListItem",
+          position: 1,
+          name: site.name,
+          item: absolute(site.siteUrl, article.homePath ?? "/"),
+        },
         {
           "@type": "ListItem",
           position: 2,

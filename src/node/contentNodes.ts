@@ -3,6 +3,7 @@ import { buildArticles } from "../model/buildArticles";
 import { contentFiles, pathsOf, type Content } from "../content/contentFiles";
 import { storySpec } from "../content/specs/stories";
 import { prepareContent } from "../content/prepareContent";
+import { isInEnglish } from "../model/newsStories";
 import { buildMoment, publishedContent } from "../model/schedule";
 import type { ContentProblem } from "../content/problems";
 import { nodeTypes } from "./buildTypeDefs";
@@ -133,7 +134,7 @@ export async function syncContentNodes(
   }
 
   const articles = buildArticles(content["categories.json"].categories, content["headlines.json"], {
-    stories: content["stories/*.json"],
+    stories: content["stories/*.json"].filter(isInEnglish),
     authors: content["authors.json"].authors,
     image: (story) => {
       const prepared = story.image && images.get(story.image.src);

@@ -17,7 +17,7 @@ import type { storySpec } from "../content/specs/stories";
 import { fieldSchemaOf, type FieldSchema } from "../content/fieldSchema";
 import { isCoverageOpen, type StoryUpdate } from "../model/liveCoverage";
 import { sectionArchivePath } from "../model/archive";
-import { modifiedAt } from "../model/newsStories";
+import { isInEnglish, modifiedAt } from "../model/newsStories";
 import { authorPath, editionPath, policyPath, STORIES_DIR, storyPath } from "../model/pageIds";
 import { isPublishedAt } from "../model/schedule";
 import { SECTION_LAYOUT } from "../model/sectionLayout";
@@ -103,7 +103,9 @@ const COMPUTED_FIELDS: {
       content["categories.json"].categories,
       (category, order): Computed<typeof categoriesSpec> => {
         const own = articles.filter((article) => article.category === category.id);
-        const written = content["stories/*.json"].some((story) => story.section === category.id);
+        const written = content["stories/*.json"].some(
+          (story) => story.section === category.id && isInEnglish(story),
+        );
         return {
           order,
           articleCount: own.length,
@@ -126,7 +128,7 @@ const COMPUTED_FIELDS: {
     })),
   "stories/*.json": ({ content, images, now }) =>
     withFields(content["stories/*.json"], (story): Computed<typeof storySpec> => ({
-      path: storyPath(story.section, story.slug),
+      path: storyPath(story.section, story.slug, story.language),
       modifiedAt: modifiedAt(story),
       scheduled: !isPublishedAt(story, now),
       liveOpen: isCoverageOpen(story, now),

@@ -2,7 +2,8 @@ import path from "path";
 import type { Actions, NodePluginArgs } from "gatsby";
 import { buildAliasRoutes } from "../model/aliasRoutes";
 import { archiveSitePage, buildArchives, isIndexedArchivePage } from "../model/archive";
-import { moreInSection } from "../model/newsStories";
+import { storyAlternates, type Alternate } from "../model/editions";
+import { isInEnglish, moreInSection } from "../model/newsStories";
 import { NOT_FOUND_ID, policyPath } from "../model/pageIds";
 import { SECTION_LAYOUT } from "../model/sectionLayout";
 
@@ -41,6 +42,7 @@ const PAGE_KINDS = {
   // A short address that leads to a part of the front page.
   alias: { file: "src/templates/AliasRedirect.tsx", indexed: never },
   story: { file: "src/templates/StoryPageTemplate.tsx", indexed: always },
+  translatedStory: { file: "src/templates/TranslatedStoryTemplate.tsx", indexed: always },
   archive: { file: "src/templates/ArchivePageTemplate.tsx", indexed: indexedArchivePage },
   author: { file: "src/templates/AuthorPageTemplate.tsx", indexed: always },
   corrections: { file: "src/templates/CorrectionsPageTemplate.tsx", indexed: always },
@@ -90,8 +92,40 @@ export function indexedPages(made: readonly MadePage[]): IndexedPage[] {
 /** The fields of a Story node createSitePages reads, as sourcing made them (see buildTypeDefs). */
 type StoryNode = Pick<
   Queries.Story,
-  "id" | "slug" | "section" | "authors" | "publishedAt" | "tags" | "corrections" | "path"
+  | "id"
+  | "slug"
+  | "section"
+  | "authors"
+  | "publishedAt"
+  | "tags"
+  | "corrections"
+  | "path"
+  | "language"
+  | "translationOf"
 >;
+
+/** The site's own language, which a translated story's original is in (content/site.json). */
+function siteLanguage(getNodesByType: NodePluginArgs["getNodesByType"]): string {
+  // Gatsby's store types every node as Node; this type's fields are the model's (buildTypeDefs).
+  const [settings] = getNodesByType("SiteSettings") as unknown as Pick<
+    Queries.SiteSettings,
+    "language"
+  >[];
+  if (!settings) throw new Error("The site's settings (content/site.json) have no node");
+  return settings.language;
+}
+
+/** Each story's neighbours for "More in", among the stories of its own language. */
+function moreInLanguage(stories: readonly StoryNode[]): Map<string, StoryNode[]> {
+  const byLanguage = new Map<string, StoryNode[]>();
+  for (const story of stories) {
+    const language = story.language ?? "";
+    const same = byLanguage.get(language);
+    if (same) same.push(story);
+    else byLanguage.set(language, [story]);
+  }
+  return new Map([...byLanguage.values()].flatMap((same) => [...moreInSection(same)]));
+}
 
 interface SitePage {
   path: string;
@@ -106,15 +140,36 @@ interface SitePage {
  */
 function sitePages(getNodesByType: NodePluginArgs["getNodesByType"]): SitePage[] {
   // Gatsby's store types every node as Node; these types' fields are the model's (buildTypeDefs).
-  const stories = getNodesByType("Story") as unknown as StoryNode[];
+  const all = getNodesByType("Story") as unknown as StoryNode[];
   // Likewise.
   const categories = getNodesByType("Category") as unknown as Pick<
     Queries.Category,
     "id" | "title"
   >[];
+  const editions = getNodesByType("Edition") as unknown as Pick<
+    Queries.Edition,
+    "id" | "path" | "sections"
+  >[];
   const sectionTitles = new Map(categories.map((category) => [category.id, category.title]));
-  const more = moreInSection(stories);
+  const editionSectionTitles = new Map(
+    editions.flatMap((edition) =>
+      edition.sections.map((section) => [`${edition.id} ${section.category}`, section.title]),
+    ),
+  );
+  // The site's lists are of its own language's stories; a translation is on its edition's.
+  const stories = all.filter(isInEnglish);
+  const translations = all.filter((story) => !isInEnglish(story));
+  const more = moreInLanguage(all);
+  const alternates =
+    translations.length === 0
+      ? new Map<string, Alternate[]>()
+      : storyAlternates(all, siteLanguage(getNodesByType));
   const archives = buildArchives(stories);
+  // A story in several languages names them all, as a story in one does not.
+  const inLanguages = (slug: string) => {
+    const family = alternates.get(slug);
+    return family ? { alternates: family } : {};
+  };
   return [
     ...getNodesByType("PolicyPage").map((policy) => ({
       path: policyPath(policy.id),
@@ -134,6 +189,19 @@ function sitePages(getNodesByType: NodePluginArgs["getNodesByType"]): SitePage[]
         section: story.section,
         sectionTitle: sectionTitles.get(story.section),
         more: (more.get(story.slug) ?? []).map((other) => other.id),
+        ...inLanguages(story.slug),
+      },
+    })),
+    ...translations.map((story) => ({
+      path: story.path,
+      component: componentOf("translatedStory"),
+      context: {
+        id: story.id,
+        language: story.language,
+        section: story.section,
+        sectionTitle: editionSectionTitles.get(`${story.language} ${story.section}`),
+        more: (more.get(story.slug) ?? []).map((other) => other.id),
+        ...inLanguages(story.slug),
       },
     })),
     ...categories.flatMap((category) =>
@@ -154,13 +222,11 @@ function sitePages(getNodesByType: NodePluginArgs["getNodesByType"]): SitePage[]
       pages.map((page) => archiveSitePage(page, componentOf("author"), { id: authorId })),
     ),
     ...archives.corrections.map((page) => archiveSitePage(page, componentOf("corrections"), {})),
-    ...(getNodesByType("Edition") as unknown as Pick<Queries.Edition, "id" | "path">[]).map(
-      (edition) => ({
-        path: edition.path,
-        component: componentOf("editionHome"),
-        context: { id: edition.id, initialCount: SECTION_LAYOUT.initialCount },
-      }),
-    ),
+    ...editions.map((edition) => ({
+      path: edition.path,
+      component: componentOf("editionHome"),
+      context: { id: edition.id, initialCount: SECTION_LAYOUT.initialCount },
+    })),
     // Gatsby copies the page at /404/ to 404.html, which static hosts serve for unknown paths.
     { path: `/${NOT_FOUND_ID}/`, component: componentOf("notFound"), context: {} },
   ];

@@ -1,8 +1,9 @@
 import fs from "fs";
 import path from "path";
 import type { CreatePagesArgs, Reporter } from "gatsby";
-import { frontPageAlternates, hreflangLinks } from "../model/editions";
-import { joinNames } from "../model/newsStories";
+import { frontPageAlternates, hreflangLinks, type Alternate } from "../model/editions";
+import { isInEnglish, joinNames } from "../model/newsStories";
+import { editionPath, feedPath } from "../model/pageIds";
 import {
   buildNewsSitemap,
   buildRobots,
@@ -29,10 +30,13 @@ export function sitemapPages(
   buildTime: number,
   /** The front page in each language (`hreflangLinks`), which every one of them names. */
   frontPageHreflang: readonly { hreflang: string; path: string }[] = [],
+  /** The site's own language: a translated story's pages name it beside their editions'. */
+  siteLanguage = "",
 ) {
   const byId = new Map(stories.map((story) => [story.id, story]));
   const authorModified = new Map<string, string>();
-  for (const story of stories) {
+  // An author's page lists their stories in English, not the translations of them.
+  for (const story of stories.filter(isInEnglish)) {
     for (const id of story.authors) {
       const known = authorModified.get(id);
       if (!known || known < story.modifiedAt) authorModified.set(id, story.modifiedAt);
@@ -42,21 +46,29 @@ export function sitemapPages(
   return splitSitemaps(
     indexedPages(made).map(({ path: pagePath, kind, context }) => {
       const id = typeof context.id === "string" ? context.id : "";
-      const story = kind === "story" ? byId.get(id) : undefined;
+      const story = kind === "story" || kind === "translatedStory" ? byId.get(id) : undefined;
       const author =
         kind === "author" && context.newest === true ? authorModified.get(id) : undefined;
+      // A story in several languages has them in its context (src/node/sitePages.ts).
+      const storyHreflang = story
+        ? hreflangLinks(siteLanguage, (context.alternates ?? []) as Alternate[])
+        : [];
       return {
         path: pagePath,
         lastModified: (story?.modifiedAt ?? author ?? built).slice(0, 10),
         group: story ? `stories-${story.publishedAt.slice(0, 7)}` : "pages",
         ...((kind === "home" || kind === "editionHome") &&
           frontPageHreflang.length > 0 && { hreflang: frontPageHreflang }),
+        ...(storyHreflang.length > 0 && { hreflang: storyHreflang }),
       };
     }),
   );
 }
 
-/** Writes the sitemap, robots.txt, the RSS feed and the web app manifest into `public/`. */
+/**
+ * Writes the sitemap, robots.txt, the RSS feeds (the site's and each edition's) and the web app
+ * manifest into `public/`.
+ */
 export async function writeSiteFiles({
   graphql,
   reporter,
@@ -97,6 +109,11 @@ export async function writeSiteFiles({
         nodes {
           id
           path
+          tagline
+          sections {
+            category
+            title
+          }
         }
       }
       allStory {
@@ -113,6 +130,7 @@ export async function writeSiteFiles({
           publishedAt
           modifiedAt
           path
+          language
           updates {
             time
           }
@@ -159,11 +177,32 @@ export async function writeSiteFiles({
     allStory.nodes,
     buildTime,
     hreflangLinks(siteSettings.language, frontPageAlternates(siteSettings, allEdition.nodes)),
+    siteSettings.language,
   );
   for (const sitemap of sitemaps) write(sitemap.name, buildSitemap(siteUrl, sitemap.pages));
   write("sitemap.xml", buildSitemapIndex(siteUrl, sitemaps));
+  // Every language's news is in the one news sitemap, each story with its language.
   write(NEWS_SITEMAP, buildNewsSitemap(channel, stories));
   write("robots.txt", buildRobots(siteUrl));
-  write("rss.xml", buildRssFeed(channel, stories, allCategory.nodes));
+  write(feedPath().slice(1), buildRssFeed(channel, stories.filter(isInEnglish), allCategory.nodes));
+  // Each edition's feed: its translations, under its sections' names.
+  for (const edition of allEdition.nodes) {
+    const folder = path.join(publicDir, edition.id);
+    fs.mkdirSync(folder, { recursive: true });
+    write(
+      feedPath(edition.id).slice(1),
+      buildRssFeed(
+        {
+          ...channel,
+          description: edition.tagline,
+          language: edition.id,
+          feedPath: feedPath(edition.id),
+          homePath: editionPath(edition.id),
+        },
+        stories.filter((story) => story.language === edition.id),
+        edition.sections.map((section) => ({ id: section.category, title: section.title })),
+      ),
+    );
+  }
   write("manifest.webmanifest", buildWebManifest(siteSettings));
 }

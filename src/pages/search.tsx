@@ -69,7 +69,8 @@ export const query = graphql`
         archivePath
       }
     }
-    allStory {
+    # The site's own stories: an edition's translations are searched from its own search page.
+    allStory(filter: { language: { eq: null } }) {
       totalCount
       authorIds: distinct(field: { authors: SELECT })
     }

@@ -4,7 +4,7 @@ import { EditionHome } from "../components/EditionHome/EditionHome";
 import { ReadTimeProvider } from "../components/ReadTime/ReadTime";
 import { Seo } from "../components/Seo/Seo";
 import { useSiteData } from "../hooks/useSiteData";
-import { frontPageAlternates, namedInEdition } from "../model/editions";
+import { editionCards, frontPageAlternates, namedInEdition } from "../model/editions";
 import { withStories } from "../model/stories";
 
 type EditionData = Queries.EditionHomeQuery;
@@ -15,7 +15,7 @@ export default function EditionHomeTemplate({ data }: PageProps<EditionData>) {
   if (!edition || !site) throw new Error("The edition's content is missing from GraphQL");
   const sections = withStories(
     namedInEdition(data.allCategory.nodes, edition.sections),
-    data.allArticle.nodes,
+    editionCards(data.allArticle.nodes, data.translations.nodes),
   );
   // Sample stories are dated by their age at the build's moment, as on the front page.
   return (
@@ -68,5 +68,26 @@ export const query = graphql`
       }
     }
     ...FrontPageSections
+    # The edition's newest translations, which lead their sections: a bounded list, so the page's
+    # data stays the same size however many are translated.
+    translations: allStory(
+      filter: { language: { eq: $id } }
+      sort: [{ publishedAt: DESC }, { slug: ASC }]
+      limit: 100
+    ) {
+      nodes {
+        slug
+        section
+        headline
+        summary
+        path
+        publishedAt
+        translationOf
+        authorProfiles {
+          name
+        }
+        ...PreparedPicture
+      }
+    }
   }
 `;

@@ -2,11 +2,13 @@ import React from "react";
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { Seo } from "../components/Seo/Seo";
 import { StoryPage } from "../components/StoryPage/StoryPage";
+import { storyHeadPage } from "../components/StoryPage/storyHead";
 import { storyPageProps } from "../components/StoryPage/storyPageProps";
 import { useSiteData } from "../hooks/useSiteData";
 import { aliasPath } from "../model/aliasRoutes";
 import { buildStoryMetadata } from "../model/storyMetadata";
-import { joinNames, newestFirst } from "../model/newsStories";
+import { translationLinks, type Alternate } from "../model/editions";
+import { newestFirst } from "../model/newsStories";
 
 type StoryData = Queries.StoryPageTemplateQuery;
 
@@ -15,13 +17,18 @@ type StoryData = Queries.StoryPageTemplateQuery;
  * on every story page of the section whenever that node changes (a story added to the section
  * changes its front-page list), though the title it reads stays the same.
  */
-type StoryContext = { section: string; sectionTitle: string };
+type StoryContext = {
+  section: string;
+  sectionTitle: string;
+  /** The story in every language it is in, when it is translated (src/node/sitePages.ts). */
+  alternates?: readonly Alternate[];
+};
 
 export default function StoryPageTemplate({
   data,
   pageContext,
 }: PageProps<StoryData, StoryContext>) {
-  const { ui, siteUrl } = useSiteData();
+  const { ui, siteUrl, settings, editions } = useSiteData();
   const { story, uiText } = data;
   if (!story || !uiText || !pageContext.sectionTitle) throw new Error("Story content is missing");
   return (
@@ -33,6 +40,10 @@ export default function StoryPageTemplate({
         url: `${siteUrl}${story.path}`,
         authors: story.authorProfiles,
         more: newestFirst(data.storiesById),
+        otherLanguages: {
+          label: uiText.story.otherLanguages,
+          links: translationLinks(undefined, settings, editions, pageContext.alternates),
+        },
         ui: { ...ui, live: uiText.live },
       })}
     />
@@ -42,32 +53,14 @@ export default function StoryPageTemplate({
 export function Head({ data, pageContext }: HeadProps<StoryData, StoryContext>) {
   const { story } = data;
   if (!story) return null;
-  const authors = story.authorProfiles;
   return (
     <Seo
       build={buildStoryMetadata}
-      page={{
-        title: story.headline,
-        description: story.summary,
-        keywords: story.tags,
-        path: story.path,
-        image: story.imageUrl ?? undefined,
-        type: "article",
-        author: joinNames(authors.map((author) => author.name)),
-        publishedTime: story.publishedAt,
-        modifiedTime: story.modifiedAt,
-        section: pageContext.sectionTitle,
-        tag: story.tags,
-        article: {
-          headline: story.headline,
-          authors,
-          section: { title: pageContext.sectionTitle, path: aliasPath(pageContext.section) },
-          corrections: story.corrections,
-          ...(story.liveUntil
-            ? { live: { liveUntil: story.liveUntil, updates: story.updates ?? [] } }
-            : {}),
-        },
-      }}
+      page={storyHeadPage({
+        story,
+        section: { title: pageContext.sectionTitle, path: aliasPath(pageContext.section) },
+        alternates: pageContext.alternates,
+      })}
     />
   );
 }
@@ -85,6 +78,9 @@ export const query = graphql`
     }
     # Live coverage's copy: only story pages need it, not every page's site-wide query.
     uiText {
+      story {
+        otherLanguages
+      }
       live {
         label
         updateCount

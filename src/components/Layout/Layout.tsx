@@ -9,7 +9,7 @@ import React, {
 } from "react";
 import type { DonationDialogProps } from "../DonationDialog/DonationDialog";
 import { useSiteData, type UiText } from "../../hooks/useSiteData";
-import { chromeOf, languageLinks, type EditionChrome } from "../../model/editions";
+import { chromeOf, languageLinks, type Alternate, type EditionChrome } from "../../model/editions";
 import { ErrorBoundary } from "../ErrorBoundary/ErrorBoundary";
 import { Footer } from "../Footer/Footer";
 import { Header } from "../Header/Header";
@@ -19,6 +19,8 @@ export interface LayoutProps {
   pathname: string;
   /** On an edition's page: its copy, from the page's query (`edition`). */
   edition?: EditionChrome<UiText>;
+  /** The same page in other languages, where it is in them: the language links lead there. */
+  alternates?: readonly Alternate[];
   children: ReactNode;
 }
 
@@ -52,7 +54,7 @@ const appElement = () =>
   typeof document === "undefined" ? undefined : (document.getElementById("___gatsby") ?? undefined);
 
 /** The chrome around every page: header, footer and the donation dialog. */
-export function Layout({ pathname, edition, children }: LayoutProps) {
+export function Layout({ pathname, edition, alternates, children }: LayoutProps) {
   const site = useSiteData();
   const { settings, policyPages } = site;
   const { buildDay, ui, categories, tagline, homePath } = chromeOf(
@@ -77,7 +79,7 @@ export function Layout({ pathname, edition, children }: LayoutProps) {
         categories={categories}
         ui={ui}
         homePath={homePath}
-        languages={languageLinks(edition?.id, settings, site.editions)}
+        languages={languageLinks(edition?.id, settings, site.editions, alternates)}
         isHome={pathname === homePath}
         onSupport={openDonation}
         onSupportIntent={loadDonationDialog}

@@ -22,7 +22,7 @@ export interface StoryCardProps {
   bylineTemplate: string;
   /**
    * In an edition, an English story's mark, e.g. "En inglés": its headline and summary then say
-   * they are English (`lang`), so screen readers read them in English.
+   * they are English (`lang`), so screen readers read them in English. A translation has none.
    */
   englishLabel?: string;
 }
@@ -32,8 +32,9 @@ export function StoryCard({
   variant,
   summaryLength,
   bylineTemplate,
-  englishLabel,
+  englishLabel: editionMark,
 }: StoryCardProps) {
+  const englishLabel = story.translated ? undefined : editionMark;
   const lang = englishLabel ? "en" : undefined;
   const summary =
     summaryLength === undefined ? story.summary : truncateText(story.summary, summaryLength);

@@ -1,5 +1,6 @@
 import React from "react";
 import type { HeadData } from "../../model/buildMetadata";
+import { feedPath } from "../../model/pageIds";
 import { serializeJsonLd } from "../../model/serializeJsonLd";
 import { useSiteData } from "../../hooks/useSiteData";
 
@@ -26,7 +27,12 @@ export function HeadTags({ head }: { head: HeadData }) {
       {head.alternates.map((link) => (
         <link key={link.hreflang} rel="alternate" hrefLang={link.hreflang} href={link.href} />
       ))}
-      <link rel="alternate" type="application/rss+xml" title={settings.name} href="/rss.xml" />
+      <link
+        rel="alternate"
+        type="application/rss+xml"
+        title={settings.name}
+        href={head.feed ?? feedPath()}
+      />
       <script
         type="application/ld+json"
         dangerouslySetInnerHTML={{ __html: serializeJsonLd(head.jsonLd) }}

@@ -1,5 +1,6 @@
 import React from "react";
 import { Link } from "gatsby";
+import type { LanguageLink } from "../../model/editions";
 import { correctionsPath } from "../../model/pageIds";
 import { fillTemplate } from "../../model/templates";
 import { StoryPicture, type PictureData } from "../StoryPicture/StoryPicture";
@@ -37,6 +38,10 @@ export interface StoryPageProps {
   authors: readonly BylineAuthor[];
   /** Other stories of the section: those published just before this one (newsStories.moreInSection). */
   more: readonly StoryLink[];
+  /** A translation's credit, under the byline: "Translated by …". */
+  translationCredit?: string;
+  /** The story in the site's other languages (its original, its translations), and their label. */
+  otherLanguages?: { label: string; links: readonly LanguageLink[] };
   ui: {
     byline: string;
     story: {
@@ -59,7 +64,17 @@ const IMAGE_SIZES = "(min-width: 46rem) 44rem, 100vw";
  * A story the newsroom wrote: complete in the static HTML, no script of its own, except that live
  * coverage, while open, checks for new updates (src/components/LiveCoverage).
  */
-export function StoryPage({ story, section, topics, url, authors, more, ui }: StoryPageProps) {
+export function StoryPage({
+  story,
+  section,
+  topics,
+  url,
+  authors,
+  more,
+  translationCredit,
+  otherLanguages,
+  ui,
+}: StoryPageProps) {
   const { image } = story;
   const lead = (
     <>
@@ -110,6 +125,7 @@ export function StoryPage({ story, section, topics, url, authors, more, ui }: St
         <h1 className={styles.headline}>{story.headline}</h1>
         <p className={styles.summary}>{story.summary}</p>
         <Byline authors={authors} template={ui.byline} className={styles.byline} />
+        {translationCredit && <p className={styles.meta}>{translationCredit}</p>}
         <p className={styles.meta}>
           <StoryTime iso={story.publishedAt} label={ui.story.published} />
           {story.updatedAt && (
@@ -119,6 +135,25 @@ export function StoryPage({ story, section, topics, url, authors, more, ui }: St
             </>
           )}
         </p>
+        {/* Plain links: the story in another language loads whole, its <html lang dir> with it. */}
+        {otherLanguages && otherLanguages.links.length > 0 && (
+          <nav
+            className={styles.languages}
+            aria-label={otherLanguages.label}
+            data-pagefind-ignore="all"
+          >
+            <span aria-hidden="true">{otherLanguages.label}: </span>
+            <ul>
+              {otherLanguages.links.map((link) => (
+                <li key={link.lang}>
+                  <a href={link.path} lang={link.lang} hrefLang={link.lang}>
+                    {link.name}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        )}
       </header>
       {story.liveUntil ? (
         <LiveCoverage

@@ -9,6 +9,9 @@ export const storyFieldsFragment = graphql`
   fragment StoryFields on Story {
     slug
     section
+    language
+    translationOf
+    translators
     label
     headline
     summary

@@ -2,6 +2,7 @@
 import {
   boolean,
   dateTime,
+  id,
   imageSource,
   integer,
   linkedRef,
@@ -44,6 +45,22 @@ export const storySpec = {
         "Last part of the story's address, /{section}/{slug}/, and the name of the story's file: made from the headline when the story is created, never changed afterwards",
       ),
       section: ref("category", "The section the story appears in"),
+      language: optional(
+        ref(
+          "edition",
+          "Only for a translation: the edition it is written for, es or ar. Leave empty for a story in English",
+        ),
+      ),
+      translationOf: optional(
+        id(
+          "Only for a translation: the slug of the English story it translates, the last part of that story's address",
+        ),
+      ),
+      translators: optional(
+        list(text(), {
+          description: "Only for a translation: who translated it, as the credit names them",
+        }),
+      ),
       label: oneOf(STORY_LABELS, "News, Analysis, Opinion or Sponsored"),
       headline: text(),
       summary: text("One or two sentences under the headline (the dek)"),

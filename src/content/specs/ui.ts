@@ -74,6 +74,10 @@ export const uiSpec = {
           scheduled: text(
             "Before a scheduled story's time, on its page in the development server's preview",
           ),
+          translatedBy: template(["names"], "Under a translation's byline: Translated by {names}"),
+          otherLanguages: text(
+            "Before the links to a story's translations, or to its original: Also in",
+          ),
         },
         "StoryCopy",
       ),

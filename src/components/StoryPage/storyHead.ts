@@ -1,0 +1,62 @@
+import type { PageMetadata } from "../../model/buildMetadata";
+import type { Alternate } from "../../model/editions";
+import { joinNames } from "../../model/newsStories";
+
+/** What a story page's `<head>` is made of, in whichever language the story is. */
+export interface StoryHeadInput {
+  story: {
+    headline: string;
+    summary: string;
+    tags: readonly string[];
+    path: string;
+    imageUrl?: string | null;
+    publishedAt: string;
+    modifiedAt: string;
+    corrections: readonly { date: string; text: string }[];
+    liveUntil?: string | null;
+    updates?: readonly { time: string; headline?: string | null; bodyHtml: string }[] | null;
+    authorProfiles: readonly { name: string; path: string }[];
+    translators?: readonly string[] | null;
+  };
+  section: { title: string; path: string };
+  /** The story in every language it is in, its original first (`storyAlternates`). */
+  alternates?: readonly Alternate[];
+  /** A translation's edition: its language and front page. */
+  edition?: { language: { tag: string; direction: string }; homePath: string };
+}
+
+/**
+ * A story page's metadata, the original's or a translation's: a translation names its original
+ * and translators, an original its translations, and both the same `hreflang` alternates.
+ */
+export function storyHeadPage({ story, section, alternates = [], edition }: StoryHeadInput) {
+  const [original, ...translations] = alternates;
+  return {
+    title: story.headline,
+    description: story.summary,
+    keywords: story.tags,
+    path: story.path,
+    image: story.imageUrl ?? undefined,
+    type: "article",
+    author: joinNames(story.authorProfiles.map((author) => author.name)),
+    publishedTime: story.publishedAt,
+    modifiedTime: story.modifiedAt,
+    section: section.title,
+    tag: story.tags,
+    alternates,
+    ...(edition && { language: edition.language }),
+    article: {
+      headline: story.headline,
+      authors: story.authorProfiles,
+      section,
+      corrections: story.corrections,
+      ...(edition && { homePath: edition.homePath }),
+      ...(edition && original
+        ? { translation: { of: original.path, translators: story.translators ?? [] } }
+        : { translations: translations.map((translation) => translation.path) }),
+      ...(story.liveUntil
+        ? { live: { liveUntil: story.liveUntil, updates: story.updates ?? [] } }
+        : {}),
+    },
+  } satisfies PageMetadata;
+}
