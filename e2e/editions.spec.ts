@@ -1,6 +1,6 @@
 import { test, expect } from "./support/fixtures";
 import { expectNoViolations } from "./support/axe";
-import { CATEGORIES, EDITIONS, SITE, STORIES, UI } from "./support/content";
+import { CATEGORIES, EDITIONS, SITE, STORIES, TRANSLATIONS, UI } from "./support/content";
 import { expectLandedOn, openPage } from "./support/site";
 import { siteUrl } from "../src/node/siteUrl";
 
@@ -13,7 +13,7 @@ const sectionNames = (id: string) =>
   new Map(edition(id).sections.map((named) => [named.category, named]));
 
 type Story = (typeof STORIES)[number];
-const translationsInto = (id: string) => STORIES.filter((story) => story.language === id);
+const translationsInto = (id: string) => TRANSLATIONS.filter((story) => story.language === id);
 const translationPath = (story: Story) => `/${story.language}/${story.section}/${story.slug}/`;
 const originalOf = (translation: Story) => {
   const found = STORIES.find((story) => story.slug === translation.translationOf);
@@ -252,13 +252,40 @@ test.describe("editions", () => {
   test("a live story's translation shows its updates under the edition's labels", async ({
     page,
   }) => {
-    const live = STORIES.find((story) => story.language && story.liveUntil && story.updates);
+    const live = TRANSLATIONS.find((story) => story.liveUntil && story.updates);
     expect(live, "a translated live story in the tests' content").toBeDefined();
     const { ui } = edition(live!.language!);
     await openPage(page, translationPath(live!));
     const updates = page.locator("article article");
     await expect(updates).toHaveCount(live!.updates!.length);
     await expect(page.getByText(ui.live.keyEvents, { exact: true })).toBeVisible();
+    await expectNoViolations(page);
+  });
+  test("an edition's search page searches its own language's stories", async ({ page }) => {
+    const translation = TRANSLATIONS.find((story) => story.language !== undefined)!;
+    const { ui } = edition(translation.language!);
+    await openPage(page, `/${translation.language}/`);
+    await page.getByRole("link", { name: ui.searchLink, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/${translation.language}/search/$`));
+    await expect(page.locator("html")).toHaveAttribute("lang", translation.language!);
+    // A word of the translation's headline finds it, and no English story.
+    const word = translation.headline.split(/\s+/).find((each) => each.length >= 6)!;
+    await page.getByRole("searchbox", { name: ui.search.label }).fill(word);
+    await expect(page.getByRole("status")).toContainText(word);
+    const results = page
+      .getByRole("listitem")
+      .filter({ has: page.getByRole("heading", { level: 2 }) });
+    await expect(results.first().getByRole("link")).toHaveAttribute(
+      "href",
+      new RegExp(`${translationPath(translation)}$`),
+    );
+    for (const href of await results
+      .getByRole("link")
+      .evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""))) {
+      expect(href, "every result is the edition's").toMatch(
+        new RegExp(`/${translation.language}/`),
+      );
+    }
     await expectNoViolations(page);
   });
 });

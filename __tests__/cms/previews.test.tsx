@@ -2,7 +2,9 @@ import { screen, within } from "@testing-library/react";
 import {
   INCOMPLETE_NOTICE,
   policyPreviewHtml,
+  editionFile,
   previewHtmlOrNotice,
+  previewLanguage,
   storyPreviewHtml,
 } from "../../src/cms/previews";
 import { PREVIEW_SITE_FILES } from "../../src/content/cmsConfig";
@@ -16,6 +18,38 @@ const story = (slug: string) => content[`stories/2026/11/${slug}.json`] as Recor
 function showPreview(html: string) {
   document.body.innerHTML = html;
 }
+
+describe("a translation's preview", () => {
+  const translation = story("la-palmita-reabre-tras-el-incendio");
+  const withEdition = { ...site, [editionFile("es")]: content["editions/es.json"] };
+
+  it("is drawn in its edition's copy, section names and dates, crediting its translators", () => {
+    showPreview(storyPreviewHtml(translation, withEdition, String));
+    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(
+      "La Palmita reabre en la Vernor",
+    );
+    expect(screen.getByText("Traducción de Lucía Ramírez")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Comida y restaurantes" })).toBeInTheDocument();
+    expect(screen.getByText(/^Publicado/)).toHaveTextContent(
+      "Publicado 23 de noviembre de 2026 a las 10:00 GMT-5",
+    );
+  });
+
+  it("sets the page's language and direction: the edition's, the site's otherwise", () => {
+    expect(previewLanguage(translation, withEdition)).toEqual({ lang: "es", dir: "ltr" });
+    const arabic = { ...site, [editionFile("ar")]: content["editions/ar.json"] };
+    expect(previewLanguage({ ...translation, language: "ar" }, arabic)).toEqual({
+      lang: "ar",
+      dir: "rtl",
+    });
+    // Until the edition's file is loaded, or for an English story, the site's.
+    expect(previewLanguage(translation, site)).toEqual({ lang: "en-US", dir: "ltr" });
+    expect(previewLanguage(story("la-palmita-reopens-after-fire"), withEdition)).toEqual({
+      lang: "en-US",
+      dir: "ltr",
+    });
+  });
+});
 
 describe("storyPreviewHtml", () => {
   it("shows a story as its page does: section, label, headline, summary, byline and body", () => {

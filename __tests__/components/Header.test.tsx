@@ -17,6 +17,7 @@ function renderHeader(isHome: boolean, languages: readonly LanguageLink[] = []) 
         categories={categories}
         ui={ui}
         homePath="/"
+        searchPath="/search/"
         languages={languages}
         isHome={isHome}
         onSupport={onSupport}

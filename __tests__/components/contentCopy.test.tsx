@@ -104,6 +104,7 @@ describe("copy around figures and links comes from content", () => {
         categories={categories}
         ui={{ ...ui, siteNavLabel: "About this site" }}
         homePath="/"
+        searchPath="/search/"
         languages={[]}
         isHome={false}
         onSupport={() => undefined}

@@ -399,7 +399,7 @@ describe("a story in two languages (storyHeadPage, buildStoryMetadata)", () => {
     site,
     storyHeadPage({
       story: story("/food-dining/la-palmita/"),
-      section: { title: "Food", path: "/food-dining/" },
+      section: { id: "food-dining", title: "Food" },
       alternates,
     }),
   );
@@ -407,7 +407,7 @@ describe("a story in two languages (storyHeadPage, buildStoryMetadata)", () => {
     site,
     storyHeadPage({
       story: story("/es/food-dining/la-palmita-reabre/", ["Lucía Ramírez"]),
-      section: { title: "Comida", path: "/es/#food-dining" },
+      section: { id: "food-dining", title: "Comida" },
       alternates,
       edition: { language: { tag: "es", direction: "ltr" }, homePath: "/es/" },
     }),

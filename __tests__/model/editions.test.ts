@@ -48,10 +48,10 @@ describe("namedInEdition", () => {
 
 describe("chromeOf", () => {
   it("is the site's, home at /, on the site's pages", () => {
-    expect(chromeOf(site, undefined)).toEqual({ ...site, homePath: "/" });
+    expect(chromeOf(site, undefined)).toEqual({ ...site, homePath: "/", searchPath: "/search/" });
   });
 
-  it("is the edition's on its pages: copy, tagline, names, day, and its front page as home", () => {
+  it("is the edition's on its pages: copy, tagline, names, day, its front and search pages", () => {
     const buildDay = calendarDay(moment, editionLocale("es", "latn"));
     const chrome = chromeOf(site, {
       id: "es",
@@ -64,6 +64,7 @@ describe("chromeOf", () => {
       tagline: "Noticias de Detroit",
       ui: { skipLink: "Saltar al contenido principal" },
       homePath: "/es/",
+      searchPath: "/es/search/",
     });
     expect(chrome.buildDay.long).toBe("domingo, 22 de noviembre de 2026");
     expect(chrome.categories.map((category) => category.navLabel)).toEqual(["Local", "Dep."]);

@@ -13,7 +13,8 @@ import {
   updateAnchor,
   updatesOutAt,
 } from "../../src/model/liveCoverage";
-import { renderMarkdown, textOfHtml } from "../../src/model/renderMarkdown";
+import { renderMarkdown } from "../../src/model/renderMarkdown";
+import { textOfHtml } from "../../src/model/textOfHtml";
 import { buildNewsSitemap, buildRssFeed } from "../../src/model/siteFiles";
 
 const A = { time: "2026-11-21T06:40:00-05:00" };

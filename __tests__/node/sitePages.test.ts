@@ -106,7 +106,7 @@ describe("createSitePages", () => {
       { lang: "es", path: "/es/local-news/tormenta/" },
     ];
     expect(site.pages.get("/es/local-news/tormenta/")).toMatchObject({
-      component: expect.stringMatching(/src\/templates\/TranslatedStoryTemplate\.tsx$/),
+      component: expect.stringMatching(/src\/templates\/StoryPageTemplate\.tsx$/),
       context: {
         id: "story-tormenta",
         language: "es",

@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
+import { isInEnglish } from "../../src/model/newsStories";
 import { contentDir } from "../../src/node/contentDir";
 import { publishedSite } from "../../tools/support/publishedSite";
 
@@ -42,8 +43,13 @@ export const CATEGORIES = CONTENT["categories.json"].categories;
 export const EDITIONS = CONTENT["editions/*.json"];
 export const HEADLINES = CONTENT["headlines.json"];
 export const AUTHORS = CONTENT["authors.json"].authors;
-/** The stories the newsroom wrote and the build published, one per file of stories/. */
-export const STORIES = CONTENT["stories/*.json"];
+/**
+ * The stories in the site's own language the build published, one per file of stories/: those
+ * its lists, feeds and search hold.
+ */
+export const STORIES = CONTENT["stories/*.json"].filter(isInEnglish);
+/** The editions' translations the build published, each on its edition's pages only. */
+export const TRANSLATIONS = CONTENT["stories/*.json"].filter((story) => !isInEnglish(story));
 /** The policy pages, one per file of pages/ (privacy, terms…). */
 export const POLICY_PAGES = CONTENT["pages/*.json"];
 export const POLICY_PATHS = POLICY_PAGES.map((policy) => `/${policy.id}/`);

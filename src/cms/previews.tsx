@@ -1,14 +1,17 @@
 import React from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { PolicyArticle } from "../components/PolicyPage/PolicyArticle";
+import { ReadTimeProvider } from "../components/ReadTime/ReadTime";
 import { StoryPage } from "../components/StoryPage/StoryPage";
 import { storyPageProps } from "../components/StoryPage/storyPageProps";
 import { contentLanguage, fillFacts, readFacts } from "../model/contentFacts";
 import type { Content } from "../content/contentFiles";
+import { calendarDay, editionLocale } from "../model/formatDate";
 import { isPlainObject } from "../model/isPlainObject";
 import type { NewsStory } from "../model/newsStories";
 import { authorPath, storyPath } from "../model/pageIds";
 import { renderMarkdown } from "../model/renderMarkdown";
+import { fillTemplate } from "../model/templates";
 import { isCoverageOpen } from "../model/liveCoverage";
 
 /**
@@ -35,6 +38,28 @@ function uiOf(site: PreviewSite): Ui {
   return site["ui.json"] as Ui;
 }
 
+/** An edition's file as the preview reads it, once loaded: `editions/{code}.json` in the site. */
+export const editionFile = (code: string) => `editions/${code}.json`;
+
+type Edition = Content["editions/*.json"][number];
+
+/** The edition a story entry is a translation for, once the editor has loaded its file. */
+function editionOf(data: unknown, site: PreviewSite): Edition | undefined {
+  const language = textOf(recordOf(data).language);
+  // Loaded by register.ts from the editions' collection, as the entry names it.
+  return language ? (site[editionFile(language)] as Edition | undefined) : undefined;
+}
+
+/**
+ * The language and direction the preview's page is in: a translation's edition's, the site's
+ * otherwise (register.ts sets them on the preview frame's `<html>`, as the site does).
+ */
+export function previewLanguage(data: unknown, site: PreviewSite): { lang: string; dir: string } {
+  const edition = editionOf(data, site);
+  if (edition) return { lang: edition.id, dir: edition.direction };
+  return { lang: textOf(recordOf(site["site.json"]).language) || "en", dir: "ltr" };
+}
+
 /** A picture an editor picked (a file in the repository) or a web address. */
 export type AssetUrl = (path: string) => string;
 
@@ -42,11 +67,13 @@ export type AssetUrl = (path: string) => string;
 export function storyPreviewHtml(data: unknown, site: PreviewSite, assetUrl: AssetUrl): string {
   // An entry being edited may lack any field: each is read as unknown and checked where used.
   const story = recordOf(data) as Partial<Record<keyof NewsStory, unknown>>;
-  const ui = uiOf(site);
+  // A translation is drawn in its edition's copy and section names, crediting its translators.
+  const edition = editionOf(data, site);
+  const ui = edition?.ui ?? uiOf(site);
   const section = textOf(story.section);
-  const category = listOf(recordOf(site["categories.json"]).categories)
+  const category = listOf(edition?.sections ?? recordOf(site["categories.json"]).categories)
     .map(recordOf)
-    .find((entry) => entry.id === section);
+    .find((entry) => entry.id === section || entry.category === section);
   const authors = listOf(recordOf(site["authors.json"]).authors).map(recordOf);
   const picture = (value: unknown) => {
     const image = recordOf(value);
@@ -65,7 +92,7 @@ export function storyPreviewHtml(data: unknown, site: PreviewSite, assetUrl: Ass
   const html = (markdown: unknown) => renderMarkdown(textOf(markdown), { newTabLabel: ui.newTab });
   const liveUntil = textOf(story.liveUntil) || null;
   const path = storyPath(section, textOf(story.slug));
-  return renderToStaticMarkup(
+  const page = (
     <StoryPage
       {...storyPageProps({
         story: {
@@ -96,6 +123,7 @@ export function storyPreviewHtml(data: unknown, site: PreviewSite, assetUrl: Ass
             })),
         },
         section: { id: section, title: textOf(category?.title) || section },
+        edition: edition?.id,
         tags: listOf(story.tags).map(textOf),
         url: path,
         authors: listOf(story.authors).map((id) => ({
@@ -103,9 +131,26 @@ export function storyPreviewHtml(data: unknown, site: PreviewSite, assetUrl: Ass
           path: authorPath(textOf(id)),
         })),
         more: [],
+        ...(edition && {
+          translationCredit: fillTemplate(ui.story.translatedBy, {
+            names: listOf(story.translators).map(textOf).join(", "),
+          }),
+        }),
         ui,
       })}
-    />,
+    />
+  );
+  // A translation's dates are written in its edition's language and numerals.
+  return renderToStaticMarkup(
+    edition ? (
+      <ReadTimeProvider
+        buildDay={calendarDay(Date.now(), editionLocale(edition.id, edition.numerals))}
+      >
+        {page}
+      </ReadTimeProvider>
+    ) : (
+      page
+    ),
   );
 }
 

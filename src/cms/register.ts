@@ -7,11 +7,14 @@
 import "../styles/global.scss";
 import type { PreviewedType, PreviewSetup } from "../content/cmsConfig";
 import { monthFolderOf } from "../model/formatDate";
+import { isPlainObject } from "../model/isPlainObject";
 import { OPTIONAL_GROUP_WIDGET } from "../content/cmsFields";
 import { SLUG_WIDGET, slugFromHeadline } from "../content/slugs";
 import {
+  editionFile,
   policyPreviewHtml,
   previewHtmlOrNotice,
+  previewLanguage,
   storyPreviewHtml,
   type AssetUrl,
   type PreviewSite,
@@ -114,11 +117,34 @@ async function loadSite(props: PreviewProps): Promise<PreviewSite> {
   return Object.fromEntries(files);
 }
 
+/**
+ * The site with the edition a translation is for, loaded once the entry names one that is not
+ * loaded yet; undefined when there is nothing to load.
+ */
+async function withEdition(
+  props: PreviewProps,
+  site: PreviewSite,
+): Promise<PreviewSite | undefined> {
+  const data = props.entry.get("data")?.toJS();
+  const language = isPlainObject(data) ? data.language : undefined;
+  if (typeof language !== "string" || language === "" || editionFile(language) in site) {
+    return undefined;
+  }
+  const loaded = await props.getCollection(PREVIEW_SETUP.editions, language).catch(() => null);
+  // An edition the editor mistyped has no file: the preview stays in the site's language.
+  return { ...site, [editionFile(language)]: loaded?.get("data") ?? null };
+}
+
 function previewOf(type: PreviewedType) {
   return createClass({
     getInitialState: () => ({}),
     componentDidMount() {
       void loadSite(this.props).then((site) => this.setState({ site }));
+    },
+    componentDidUpdate() {
+      const { site } = this.state;
+      if (!site) return;
+      void withEdition(this.props, site).then((next) => next && this.setState({ site: next }));
     },
     render() {
       const { site } = this.state;
@@ -127,7 +153,14 @@ function previewOf(type: PreviewedType) {
       const html = previewHtmlOrNotice(() =>
         PREVIEWS[type](data, site, (path) => String(this.props.getAsset(path))),
       );
-      return h("div", { dangerouslySetInnerHTML: { __html: html } });
+      const { lang, dir } = previewLanguage(data, site);
+      // The preview frame's own <html> takes the page's language and direction, as the site's.
+      const setLanguage = (element: HTMLElement | null) => {
+        const root = element?.ownerDocument.documentElement;
+        root?.setAttribute("lang", lang);
+        root?.setAttribute("dir", dir);
+      };
+      return h("div", { ref: setLanguage, dangerouslySetInnerHTML: { __html: html } });
     },
   });
 }

@@ -1,6 +1,6 @@
 import { CONTENT_FACTS } from "../model/contentFacts";
 import { contentFileAt, schemaPointer } from "./contentFiles";
-import { folderReference, rootTypeName, type ContentFileSpec } from "./types";
+import { folderReference, REFERENCE_LISTS, rootTypeName, type ContentFileSpec } from "./types";
 import { fieldSchemaOf, fieldsOf } from "./fieldSchema";
 import { CMS_COLLECTION, cmsEntryName, fieldsFor, labelFor, type CmsField } from "./cmsFields";
 
@@ -48,6 +48,8 @@ const monthFolderPath = () => `${MONTH_FOLDER_KEYS.map((key) => `{{${key}}}`).jo
  */
 export interface PreviewSetup {
   collection: string;
+  /** The collection of the editions, whose copy a translation's preview is drawn in. */
+  editions: string;
   templates: { entry: string; type: PreviewedType }[];
   siteEntries: { path: string; entry: string }[];
   monthFolders: { entry: string; field: string; keys: typeof MONTH_FOLDER_KEYS }[];
@@ -62,6 +64,7 @@ export function previewSetup(
 ): PreviewSetup {
   return {
     collection: CMS_COLLECTION,
+    editions: REFERENCE_LISTS.edition.folder,
     templates: files.flatMap((file) => {
       const type = previewedType(file);
       if (!type) return [];

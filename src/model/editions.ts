@@ -1,6 +1,6 @@
 import type { CalendarDay } from "./formatDate";
 import { joinNames } from "./newsStories";
-import { editionPath, storyPath } from "./pageIds";
+import { editionPath, searchPath, storyPath } from "./pageIds";
 
 /** A section's names in an edition (content/editions/*.json, `sections`). */
 export interface EditionSection {
@@ -29,7 +29,7 @@ export interface SiteChrome<Ui, Category extends { id: string }> {
 
 /**
  * The chrome of a page: the site's, or on an edition's page the edition's copy, section names and
- * day, and its front page as home.
+ * day, its front page as home and its own search page.
  */
 export function chromeOf<
   Ui,
@@ -37,14 +37,15 @@ export function chromeOf<
 >(
   site: SiteChrome<Ui, Category>,
   edition: EditionChrome<Ui> | undefined,
-): SiteChrome<Ui, Category> & { homePath: string } {
-  if (!edition) return { ...site, homePath: "/" };
+): SiteChrome<Ui, Category> & { homePath: string; searchPath: string } {
+  if (!edition) return { ...site, homePath: "/", searchPath: searchPath() };
   return {
     tagline: edition.tagline,
     ui: edition.ui,
     buildDay: edition.buildDay,
     categories: namedInEdition(site.categories, edition.sections),
     homePath: editionPath(edition.id),
+    searchPath: searchPath(edition.id),
   };
 }
 

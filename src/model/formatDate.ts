@@ -91,7 +91,7 @@ export const editionLocale = (language: string, numerals: string): string =>
 export const formatStoryDate = (date: Date, locale?: string): string => storyDate(date, locale);
 
 /** e.g. "November 21, 2026 at 3:40 PM EST": a story's own times, with the zone they are in. */
-export const formatDateTime = (date: Date): string => dateTime(date);
+export const formatDateTime = (date: Date, locale?: string): string => dateTime(date, locale);
 
 /** e.g. "2:53 PM" */
 export const formatClockTime = (date: Date): string => clockTime(date);

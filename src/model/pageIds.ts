@@ -28,8 +28,9 @@ export const CORRECTIONS_ID = "corrections";
 /** The search page, `/search/`. */
 export const SEARCH_ID = "search";
 
-/** The address of the search page. */
-export const searchPath = () => `/${SEARCH_ID}/`;
+/** The address of the search page, the site's or an edition's (`/es/search/`). */
+export const searchPath = (edition?: string) =>
+  `${edition === undefined ? "" : `/${edition}`}/${SEARCH_ID}/`;
 
 /** The folder Pagefind writes the search index into, after the build: the newest stories. */
 export const SEARCH_INDEX_DIR = "pagefind";

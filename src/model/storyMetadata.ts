@@ -7,7 +7,7 @@ import {
   type SiteIdentity,
 } from "./buildMetadata";
 import { newestUpdatesFirst, updateAnchor } from "./liveCoverage";
-import { textOfHtml } from "./renderMarkdown";
+import { textOfHtml } from "./textOfHtml";
 import { truncateText } from "./truncateText";
 
 /** Google shows at most 110 characters of a headline; an update without one is named by its text. */

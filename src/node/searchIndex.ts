@@ -83,7 +83,8 @@ function pagesDigest(publicDir: string, files: readonly string[], pagefindVersio
  * The newest `perIndex` stories and every other page with a body are in public/pagefind/, each
  * `perIndex` older stories in an index of their own (public/pagefind-older/1/ and on,
  * src/model/search.ts), so that a first search, and Pagefind's memory, stay bounded at any size
- * of archive.
+ * of archive. The tiers count the site's own stories: the editions' translations, far fewer, are
+ * all in the newest index, which Pagefind splits by each page's `<html lang>`.
  */
 export async function planSearchIndex({
   graphql,
@@ -100,7 +101,7 @@ export async function planSearchIndex({
 }): Promise<void> {
   const result = await graphql<SearchIndexData>(`
     query SearchIndexStories {
-      allStory(sort: [{ publishedAt: DESC }, { slug: ASC }]) {
+      allStory(filter: { language: { eq: null } }, sort: [{ publishedAt: DESC }, { slug: ASC }]) {
         nodes {
           path
         }

@@ -4,7 +4,7 @@ import { buildAliasRoutes } from "../model/aliasRoutes";
 import { archiveSitePage, buildArchives, isIndexedArchivePage } from "../model/archive";
 import { storyAlternates, type Alternate } from "../model/editions";
 import { isInEnglish, moreInSection } from "../model/newsStories";
-import { NOT_FOUND_ID, policyPath } from "../model/pageIds";
+import { NOT_FOUND_ID, policyPath, searchPath } from "../model/pageIds";
 import { SECTION_LAYOUT } from "../model/sectionLayout";
 
 type PageContext = Readonly<Record<string, unknown>>;
@@ -42,12 +42,12 @@ const PAGE_KINDS = {
   // A short address that leads to a part of the front page.
   alias: { file: "src/templates/AliasRedirect.tsx", indexed: never },
   story: { file: "src/templates/StoryPageTemplate.tsx", indexed: always },
-  translatedStory: { file: "src/templates/TranslatedStoryTemplate.tsx", indexed: always },
   archive: { file: "src/templates/ArchivePageTemplate.tsx", indexed: indexedArchivePage },
   author: { file: "src/templates/AuthorPageTemplate.tsx", indexed: always },
   corrections: { file: "src/templates/CorrectionsPageTemplate.tsx", indexed: always },
   notFound: { file: "src/templates/NotFoundPage.tsx", indexed: never },
   editionHome: { file: "src/templates/EditionHomeTemplate.tsx", indexed: always },
+  editionSearch: { file: "src/templates/EditionSearchTemplate.tsx", indexed: never },
 } as const satisfies Record<string, PageKind>;
 
 type PageKindName = keyof typeof PAGE_KINDS;
@@ -194,7 +194,7 @@ function sitePages(getNodesByType: NodePluginArgs["getNodesByType"]): SitePage[]
     })),
     ...translations.map((story) => ({
       path: story.path,
-      component: componentOf("translatedStory"),
+      component: componentOf("story"),
       context: {
         id: story.id,
         language: story.language,
@@ -222,11 +222,18 @@ function sitePages(getNodesByType: NodePluginArgs["getNodesByType"]): SitePage[]
       pages.map((page) => archiveSitePage(page, componentOf("author"), { id: authorId })),
     ),
     ...archives.corrections.map((page) => archiveSitePage(page, componentOf("corrections"), {})),
-    ...editions.map((edition) => ({
-      path: edition.path,
-      component: componentOf("editionHome"),
-      context: { id: edition.id, initialCount: SECTION_LAYOUT.initialCount },
-    })),
+    ...editions.flatMap((edition) => [
+      {
+        path: edition.path,
+        component: componentOf("editionHome"),
+        context: { id: edition.id, initialCount: SECTION_LAYOUT.initialCount },
+      },
+      {
+        path: searchPath(edition.id),
+        component: componentOf("editionSearch"),
+        context: { id: edition.id },
+      },
+    ]),
     // Gatsby copies the page at /404/ to 404.html, which static hosts serve for unknown paths.
     { path: `/${NOT_FOUND_ID}/`, component: componentOf("notFound"), context: {} },
   ];

@@ -46,7 +46,7 @@ export function sitemapPages(
   return splitSitemaps(
     indexedPages(made).map(({ path: pagePath, kind, context }) => {
       const id = typeof context.id === "string" ? context.id : "";
-      const story = kind === "story" || kind === "translatedStory" ? byId.get(id) : undefined;
+      const story = kind === "story" ? byId.get(id) : undefined;
       const author =
         kind === "author" && context.newest === true ? authorModified.get(id) : undefined;
       // A story in several languages has them in its context (src/node/sitePages.ts).

@@ -42,25 +42,7 @@ export const query = graphql`
   query SearchPage {
     uiText {
       search {
-        title
-        description
-        label
-        button
-        sectionFilter
-        authorFilter
-        anyValue
-        sortLabel
-        sortRelevance
-        sortDate
-        searching
-        resultCount
-        resultCountOne
-        noResults
-        moreResults
-        needsJavaScript
-        unavailable
-        recentOnly
-        searchOlder
+        ...SearchCopyFields
       }
     }
     allCategory(filter: { archivePath: { ne: null } }, sort: { order: ASC }) {

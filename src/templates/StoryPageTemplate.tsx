@@ -5,17 +5,19 @@ import { StoryPage } from "../components/StoryPage/StoryPage";
 import { storyHeadPage } from "../components/StoryPage/storyHead";
 import { storyPageProps } from "../components/StoryPage/storyPageProps";
 import { useSiteData } from "../hooks/useSiteData";
-import { aliasPath } from "../model/aliasRoutes";
-import { buildStoryMetadata } from "../model/storyMetadata";
 import { translationLinks, type Alternate } from "../model/editions";
 import { newestFirst } from "../model/newsStories";
+import { editionPath } from "../model/pageIds";
+import { buildStoryMetadata } from "../model/storyMetadata";
+import { fillTemplate } from "../model/templates";
 
 type StoryData = Queries.StoryPageTemplateQuery;
 
 /**
  * The story's section, given by createSitePages: a query of the section's node would run again
  * on every story page of the section whenever that node changes (a story added to the section
- * changes its front-page list), though the title it reads stays the same.
+ * changes its front-page list), though the title it reads stays the same. A translation's
+ * section is named in its edition.
  */
 type StoryContext = {
   section: string;
@@ -24,49 +26,76 @@ type StoryContext = {
   alternates?: readonly Alternate[];
 };
 
+/**
+ * A story's page, in English or, for a translation, in its edition's language: the query then
+ * finds its edition (`language`), whose chrome the layout reads and whose copy the page speaks,
+ * and the page credits its translators. One template for both, so their pages share one script.
+ */
 export default function StoryPageTemplate({
   data,
   pageContext,
 }: PageProps<StoryData, StoryContext>) {
-  const { ui, siteUrl, settings, editions } = useSiteData();
-  const { story, uiText } = data;
+  const site = useSiteData();
+  const { story, uiText, edition } = data;
   if (!story || !uiText || !pageContext.sectionTitle) throw new Error("Story content is missing");
+  const ui = edition?.ui ?? {
+    ...site.ui,
+    live: uiText.live,
+    story: { ...site.ui.story, otherLanguages: uiText.story.otherLanguages },
+  };
   return (
     <StoryPage
       {...storyPageProps({
         story,
         section: { id: pageContext.section, title: pageContext.sectionTitle },
+        edition: edition?.id,
         tags: story.tags,
-        url: `${siteUrl}${story.path}`,
+        url: `${site.siteUrl}${story.path}`,
         authors: story.authorProfiles,
         more: newestFirst(data.storiesById),
+        ...(edition && {
+          translationCredit: fillTemplate(edition.ui.story.translatedBy, {
+            names: (story.translators ?? []).join(", "),
+          }),
+        }),
         otherLanguages: {
-          label: uiText.story.otherLanguages,
-          links: translationLinks(undefined, settings, editions, pageContext.alternates),
+          label: ui.story.otherLanguages,
+          links: translationLinks(
+            edition?.id,
+            site.settings,
+            site.editions,
+            pageContext.alternates,
+          ),
         },
-        ui: { ...ui, live: uiText.live },
+        ui,
       })}
     />
   );
 }
 
 export function Head({ data, pageContext }: HeadProps<StoryData, StoryContext>) {
-  const { story } = data;
+  const { story, edition } = data;
   if (!story) return null;
   return (
     <Seo
       build={buildStoryMetadata}
       page={storyHeadPage({
         story,
-        section: { title: pageContext.sectionTitle, path: aliasPath(pageContext.section) },
+        section: { id: pageContext.section, title: pageContext.sectionTitle },
         alternates: pageContext.alternates,
+        ...(edition && {
+          edition: {
+            language: { tag: edition.id, direction: edition.direction },
+            homePath: editionPath(edition.id),
+          },
+        }),
       })}
     />
   );
 }
 
 export const query = graphql`
-  query StoryPageTemplate($id: String!, $more: [String!]!) {
+  query StoryPageTemplate($id: String!, $more: [String!]!, $language: String = "") {
     story(id: { eq: $id }) {
       # Every field of the model (src/components/StoryPage/storyFields.ts, written from it).
       ...StoryFields
@@ -76,21 +105,50 @@ export const query = graphql`
         path
       }
     }
-    # Live coverage's copy: only story pages need it, not every page's site-wide query.
+    # Story pages' own copy: only they need it, not every page's site-wide query.
     uiText {
       story {
         otherLanguages
       }
       live {
-        label
-        updateCount
-        updateCountOne
-        lastUpdate
-        keyEvents
-        keyEvent
-        share
-        newUpdates
-        newUpdatesOne
+        ...LiveCopyFields
+      }
+    }
+    # A translation's edition (none for a story in English): its chrome, which the layout reads
+    # by this name (wrapPageElement), and its copy.
+    edition(id: { eq: $language }) {
+      id
+      direction
+      tagline
+      sections {
+        category
+        title
+        description
+        navLabel
+      }
+      buildDay {
+        ...CalendarDayFields
+      }
+      ui {
+        ...ChromeCopy
+        byline
+        story {
+          published
+          updated
+          moreIn
+          correctionsHeading
+          correctionsLink
+          scheduled
+          translatedBy
+          otherLanguages
+        }
+        archive {
+          sectionLink
+          topicsLabel
+        }
+        live {
+          ...LiveCopyFields
+        }
       }
     }
     # Only the few stories "More in {section}" shows, chosen for every story at once by

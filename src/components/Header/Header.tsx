@@ -4,7 +4,6 @@ import { scrollToSection } from "../../browser/scrollToSection";
 import { useHeightProperty } from "../../browser/useHeightProperty";
 import { aliasPath } from "../../model/aliasRoutes";
 import type { LanguageLink } from "../../model/editions";
-import { searchPath } from "../../model/pageIds";
 import type { CategorySummary, UiText } from "../../hooks/useSiteData";
 import { useReadDay } from "../ReadTime/ReadTime";
 import * as styles from "./Header.module.scss";
@@ -29,6 +28,8 @@ export interface HeaderProps {
   languages: readonly LanguageLink[];
   /** The masthead's link: the front page, or an edition's. */
   homePath: string;
+  /** The search page in the page's language. */
+  searchPath: string;
   /** On the home page a section choice scrolls; elsewhere it goes to the section's address. */
   isHome: boolean;
   onSupport: () => void;
@@ -46,6 +47,7 @@ export function Header({
   categories,
   ui,
   homePath,
+  searchPath,
   languages,
   isHome,
   onSupport,
@@ -91,7 +93,7 @@ export function Header({
           <nav className={styles.utility} aria-label={ui.siteNavLabel}>
             <Link to="/partners/">{ui.partnersLink}</Link>
             <Link to="/faq/">{ui.faqLink}</Link>
-            <Link to={searchPath()}>{ui.searchLink}</Link>
+            <Link to={searchPath}>{ui.searchLink}</Link>
           </nav>
           <button
             type="button"

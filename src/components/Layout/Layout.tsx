@@ -57,7 +57,7 @@ const appElement = () =>
 export function Layout({ pathname, edition, alternates, children }: LayoutProps) {
   const site = useSiteData();
   const { settings, policyPages } = site;
-  const { buildDay, ui, categories, tagline, homePath } = chromeOf(
+  const { buildDay, ui, categories, tagline, homePath, searchPath } = chromeOf(
     { ...site, tagline: settings.tagline },
     edition,
   );
@@ -79,6 +79,7 @@ export function Layout({ pathname, edition, alternates, children }: LayoutProps)
         categories={categories}
         ui={ui}
         homePath={homePath}
+        searchPath={searchPath}
         languages={languageLinks(edition?.id, settings, site.editions, alternates)}
         isHome={pathname === homePath}
         onSupport={openDonation}

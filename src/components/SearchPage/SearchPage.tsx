@@ -3,6 +3,7 @@ import { Link } from "gatsby";
 import { loadPagefind, type PagefindApi } from "../../browser/pagefind";
 import { useSiteSearch } from "../../browser/useSiteSearch";
 import { formatDateTime } from "../../model/formatDate";
+import { useDateLocale } from "../ReadTime/ReadTime";
 import { MAX_QUERY_LENGTH, newestSearchIndexStories } from "../../model/search";
 import { fillTemplate } from "../../model/templates";
 import * as styles from "./SearchPage.module.scss";
@@ -72,6 +73,8 @@ export function SearchPage({
     loadSearch,
   });
   const statusRef = useRef<HTMLParagraphElement>(null);
+  // Results' dates in the page's language: an edition's search page writes them in its own.
+  const locale = useDateLocale();
   const newestStories = newestSearchIndexStories(storyCount, storiesPerIndex);
   const searchOlder = () => {
     change({ older: true });
@@ -179,7 +182,7 @@ export function SearchPage({
                   {result.section && result.date && <span aria-hidden="true"> · </span>}
                   {result.date && (
                     <time dateTime={new Date(result.date).toISOString()}>
-                      {formatDateTime(new Date(result.date))}
+                      {formatDateTime(new Date(result.date), locale)}
                     </time>
                   )}
                 </p>
@@ -200,7 +203,7 @@ export function SearchPage({
       )}
       {found && newestStories < storyCount && !search.older && (
         <div className={styles.older}>
-          <p>{fillTemplate(copy.recentOnly, { count: newestStories.toLocaleString("en-US") })}</p>
+          <p>{fillTemplate(copy.recentOnly, { count: newestStories.toLocaleString(locale) })}</p>
           <button type="button" onClick={searchOlder}>
             {copy.searchOlder}
           </button>

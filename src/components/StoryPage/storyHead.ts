@@ -1,3 +1,4 @@
+import { aliasPath } from "../../model/aliasRoutes";
 import type { PageMetadata } from "../../model/buildMetadata";
 import type { Alternate } from "../../model/editions";
 import { joinNames } from "../../model/newsStories";
@@ -18,7 +19,8 @@ export interface StoryHeadInput {
     authorProfiles: readonly { name: string; path: string }[];
     translators?: readonly string[] | null;
   };
-  section: { title: string; path: string };
+  /** The story's section: its id and its title in the story's language. */
+  section: { id: string; title: string };
   /** The story in every language it is in, its original first (`storyAlternates`). */
   alternates?: readonly Alternate[];
   /** A translation's edition: its language and front page. */
@@ -31,6 +33,8 @@ export interface StoryHeadInput {
  */
 export function storyHeadPage({ story, section, alternates = [], edition }: StoryHeadInput) {
   const [original, ...translations] = alternates;
+  // Where the breadcrumbs lead: the section on the front page, the edition's for a translation.
+  const sectionPath = edition ? `${edition.homePath}#${section.id}` : aliasPath(section.id);
   return {
     title: story.headline,
     description: story.summary,
@@ -48,7 +52,7 @@ export function storyHeadPage({ story, section, alternates = [], edition }: Stor
     article: {
       headline: story.headline,
       authors: story.authorProfiles,
-      section,
+      section: { title: section.title, path: sectionPath },
       corrections: story.corrections,
       ...(edition && { homePath: edition.homePath }),
       ...(edition && original
