@@ -1,9 +1,10 @@
 import { test, expect } from "./support/fixtures";
 import { expectNoViolations } from "./support/axe";
 import { watchPolicy } from "./support/policy";
-import { STORIES } from "./support/content";
+import { STORIES, TRANSLATIONS } from "./support/content";
 import { CHANGED_CONTENT_FILES, containing, openPage, storyAddress } from "./support/site";
 import { newestFirst } from "../src/model/newsStories";
+import { feedPath } from "../src/model/pageIds";
 import { FEED_SIZE, NEWS_SITEMAP, NEWS_WINDOW_MS } from "../src/model/siteFiles";
 import { lastUpdateAt, updatesOutAt } from "../src/model/liveCoverage";
 import { changedStorySlugs, touchedPages } from "../tools/changePath";
@@ -16,11 +17,12 @@ const slugs = changedStorySlugs(CHANGED_CONTENT_FILES);
 if (slugs.length === 0) {
   throw new Error("CHANGED_CONTENT_FILES names no story: there is no change to check");
 }
-const CHANGED = STORIES.filter((story) => slugs.includes(story.slug));
+const PUBLISHED = [...STORIES, ...TRANSLATIONS];
+const CHANGED = PUBLISHED.filter((story) => slugs.includes(story.slug));
 const CHANGED_BY_SLUG = new Map(CHANGED.map((story) => [story.slug, story]));
 
 test.describe("the pages a change of stories wrote", () => {
-  for (const [path, shown] of touchedPages(STORIES, slugs)) {
+  for (const [path, shown] of touchedPages(PUBLISHED, slugs)) {
     test(`${path} shows the change, under the policy, with no accessibility violation`, async ({
       page,
     }) => {
@@ -75,12 +77,17 @@ test.describe("the pages a change of stories wrote", () => {
     const rss = await text("rss.xml");
     const news = await text(NEWS_SITEMAP);
     const builtAt = Date.parse(/<lastBuildDate>([^<]+)<\/lastBuildDate>/.exec(rss)?.[1] ?? "");
-    const inFeed = newestFirst(STORIES).slice(0, FEED_SIZE);
     for (const story of CHANGED) {
       const address = `${storyAddress(story)}</`;
       const month = story.publishedAt.slice(0, 7);
       expect(await text(`sitemap-stories-${month}.xml`), `${month}'s sitemap`).toContain(address);
-      if (inFeed.includes(story)) expect(rss, "the RSS feed").toContain(address);
+      // The site's feed, or a translation's edition's.
+      const language = story.language ?? undefined;
+      const inFeed = newestFirst(
+        PUBLISHED.filter((each) => (each.language ?? undefined) === language),
+      ).slice(0, FEED_SIZE);
+      const feed = language === undefined ? rss : await text(feedPath(language).slice(1));
+      if (inFeed.includes(story)) expect(feed, "the RSS feed").toContain(address);
       const updated = lastUpdateAt(updatesOutAt(story.updates ?? [], builtAt));
       const changedAt = Date.parse(updated ?? story.publishedAt);
       // The feed's date is to the second: a story at the window's very edge is left alone.

@@ -35,6 +35,8 @@ const categoriesOnDisk = () =>
 
 /** A story of the copy, as Decap names its entry: its path under content/stories/. */
 const PUBLISHED_STORY = "2026/11/midtown-water-main-repairs";
+/** An English story without a Spanish translation (or a picture), which one is made from. */
+const TO_TRANSLATE = "2026/11/keep-branch-libraries-open-late";
 /** Another, without a picture, that gets one. */
 const STORY_WITHOUT_PICTURE = "2026/11/hotspot-lending-what-the-numbers-show";
 
@@ -69,11 +71,13 @@ test.beforeEach(async ({ page }, testInfo) => {
       ? "stories/new"
       : testInfo.title.startsWith("a published story")
         ? `stories/entries/${PUBLISHED_STORY}`
-        : testInfo.title.startsWith("a picture")
-          ? `stories/entries/${STORY_WITHOUT_PICTURE}`
-          : testInfo.title.startsWith("the desk")
-            ? desk!.name
-            : "content/entries/categories";
+        : testInfo.title.startsWith("a translation")
+          ? `stories/entries/${TO_TRANSLATE}`
+          : testInfo.title.startsWith("a picture")
+            ? `stories/entries/${STORY_WITHOUT_PICTURE}`
+            : testInfo.title.startsWith("the desk")
+              ? desk!.name
+              : "content/entries/categories";
   await openEditor(page, `/admin/#/collections/${entry}`);
 });
 
@@ -314,4 +318,57 @@ test("a picture uploaded to a story lands in content/images and is the picture i
   const image = await prepareImage(saved()!.src, path.join(repo, "content"));
   expect(image).toMatchObject({ imageWidth: 640, imageHeight: 360 });
   expect(image.imageUrl).toMatch(/^\/images\/hotspot-map-[0-9a-f]{8}-640\.png$/);
+});
+
+test("a translation is made from its original: duplicated, named, previewed in its language", async ({
+  page,
+}, testInfo) => {
+  const original = savedJson<{ slug: string; section: string; authors: string[] }>(
+    path.join(repo, "content", "stories", `${TO_TRANSLATE}.json`),
+  )!;
+  await page.getByRole("button", { name: "Published", exact: true }).click();
+  await page.getByRole("menuitem", { name: "Duplicate" }).click();
+  const headline = "Que las bibliotecas de barrio abran hasta tarde";
+  await page.getByLabel("Headline", { exact: true }).fill(headline);
+  // A new entry: its slug follows its own headline, not its original's.
+  await expect(page.getByLabel("Slug", { exact: true })).toHaveValue(
+    "que-las-bibliotecas-de-barrio-abran-hasta-tarde",
+  );
+  // Fields a story in English leaves empty: the editor marks them optional.
+  await page.getByLabel("Language (optional)", { exact: true }).click();
+  await page.keyboard.type("Españ");
+  await page.getByRole("option", { name: "Español", exact: true }).click();
+  await page.getByLabel("Translation of (optional)", { exact: true }).fill(original.slug);
+  await page.getByRole("button", { name: /^Add translators/ }).click();
+  // The translators' list comes before the tags', whose items are named alike.
+  await page.getByLabel("Item", { exact: true }).first().fill("Lucía Ramírez");
+  // The preview is the translation's page: its edition's language, copy and credit.
+  const preview = previewPane(page);
+  await expect(preview.locator("html")).toHaveAttribute("lang", "es");
+  await expect(preview.getByRole("heading", { level: 1 })).toHaveText(headline);
+  await expect(preview.getByText("Traducción de Lucía Ramírez")).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath("translating-a-story.png") });
+  await page.getByText("Publish", { exact: true }).click();
+  await page.getByText("Publish now").click();
+
+  const file = path.join(
+    repo,
+    "content",
+    "stories",
+    "2026",
+    "11",
+    "que-las-bibliotecas-de-barrio-abran-hasta-tarde.json",
+  );
+  await expect.poll(() => savedJson(file) !== undefined, { timeout: 15_000 }).toBe(true);
+  expect(savedJson(file)).toMatchObject({
+    slug: "que-las-bibliotecas-de-barrio-abran-hasta-tarde",
+    section: original.section,
+    authors: original.authors,
+    language: "es",
+    translationOf: original.slug,
+    translators: ["Lucía Ramírez"],
+    headline,
+  });
+  const prepared = prepareContent(readContentFolder(path.join(repo, "content")));
+  expect(prepared.ok ? [] : prepared.problems.map(formatProblem)).toEqual([]);
 });

@@ -6,7 +6,7 @@ import { expectNoViolations } from "./support/axe";
 import { openPage, storyAddress } from "./support/site";
 import { publishedSite } from "../tools/support/publishedSite";
 import { isCoverageOpen, lastUpdateAt, pageDataPath } from "../src/model/liveCoverage";
-import { newestFirst } from "../src/model/newsStories";
+import { isInEnglish, newestFirst } from "../src/model/newsStories";
 
 /**
  * Run on the site built from the tests' own content (tools/build-archive-site.ts), which
@@ -18,7 +18,7 @@ const copy = content["ui.json"].live;
 
 /** The newest story with live coverage; its coverage may have closed, so each test reopens it. */
 const LIVE = (() => {
-  const story = newestFirst(content["stories/*.json"]).find(
+  const story = newestFirst(content["stories/*.json"].filter(isInEnglish)).find(
     (each) => (each.updates ?? []).length > 0,
   );
   if (!story) throw new Error("The tests' content (__tests__/fixtures/content) has no live story");

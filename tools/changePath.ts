@@ -1,5 +1,6 @@
 import { buildArchives } from "../src/model/archive";
-import { storyPath } from "../src/model/pageIds";
+import { isInEnglish } from "../src/model/newsStories";
+import { editionPath, storyPath } from "../src/model/pageIds";
 
 /**
  * Which checks a change needs before it is published. A change of content alone (what editors
@@ -38,12 +39,13 @@ export const onlyStoriesChanged = (changedFiles: readonly string[]): boolean => 
   return files.length > 0 && files.every((file) => STORY_FILE.test(file));
 };
 
-type ListedStory = Parameters<typeof buildArchives>[0][number];
+type ListedStory = Parameters<typeof buildArchives>[0][number] & { language?: string | null };
 
 /**
  * The pages a change of these stories wrote or rewrote that show what it changed, by the site's
  * rules, each with the changed stories it lists: each published story's page, the front page, and
- * the page of each list that holds the story (its section's, its topics', the corrections'). Its
+ * the page of each list that holds the story (its section's, its topics', the corrections'); a
+ * translation's page and its edition's front page, which leads its section with it. Its
  * authors' pages are left out: they show the same card as its section's page, and nothing else
  * of the change. A story not published (scheduled, or taken down) touches the front page only,
  * where it must not be.
@@ -53,7 +55,7 @@ export function touchedPages(
   slugs: readonly string[],
 ): Map<string, string[]> {
   const stories = published.map((story) => ({ ...story, id: story.slug }));
-  const archives = buildArchives(stories);
+  const archives = buildArchives(stories.filter(isInEnglish));
   const lists = [
     ...archives.sections.values(),
     ...archives.topics.map((topic) => topic.pages),
@@ -62,7 +64,9 @@ export function touchedPages(
   const pages = new Map<string, string[]>([["/", []]]);
   const show = (path: string, slug: string) => pages.set(path, [...(pages.get(path) ?? []), slug]);
   for (const story of stories.filter((each) => slugs.includes(each.slug))) {
-    show(storyPath(story.section, story.slug), story.slug);
+    const language = story.language ?? undefined;
+    show(storyPath(story.section, story.slug, language), story.slug);
+    if (language !== undefined) show(editionPath(language), story.slug);
     for (const page of lists) if (page.ids.includes(story.id)) show(page.path, story.slug);
   }
   return pages;

@@ -81,6 +81,20 @@ describe("touchedPages", () => {
     expect(pages.get("/corrections/")).toEqual(["story-0"]);
   });
 
+  it("lists a translation's page and its edition's front page, and none of the site's lists", () => {
+    const stories = [
+      story("snow-day", 2, { tags: ["Weather"] }),
+      { ...story("dia-de-nieve", 2, { tags: ["Clima"] }), language: "es" },
+    ];
+    expect(touchedPages(stories, ["dia-de-nieve"])).toEqual(
+      new Map([
+        ["/", []],
+        ["/es/local-news/dia-de-nieve/", ["dia-de-nieve"]],
+        ["/es/", ["dia-de-nieve"]],
+      ]),
+    );
+  });
+
   it("touches the front page only for a story not published", () => {
     expect(touchedPages([story("older", 1)], ["scheduled"])).toEqual(new Map([["/", []]]));
   });

@@ -1,6 +1,7 @@
 import { expect, type Locator, type Page } from "@playwright/test";
 import { buildAliasRoutes } from "../../src/model/aliasRoutes";
 import { fullestStory, newestFirst } from "../../src/model/newsStories";
+import { storyPath } from "../../src/model/pageIds";
 import { SECTION_LAYOUT } from "../../src/model/sectionLayout";
 import {
   CATEGORIES as categories,
@@ -9,6 +10,7 @@ import {
   PARTNERS as partnersContent,
   SITE,
   STORIES,
+  TRANSLATIONS,
   UI,
 } from "./content";
 import { expandedCount } from "../../tools/support/publishedSite";
@@ -46,9 +48,9 @@ export const seeAllName = (category: { id: string; title: string }) =>
     .replace("{title}", category.title)
     .replace("{count}", String(expandedStoryCount(category.id)));
 
-/** The address of a story the newsroom wrote. */
-export const storyAddress = (story: { section: string; slug: string }) =>
-  `/${story.section}/${story.slug}/`;
+/** The address of a story the newsroom wrote, or of a translation (under its edition). */
+export const storyAddress = (story: { section: string; slug: string; language?: string | null }) =>
+  storyPath(story.section, story.slug, story.language ?? undefined);
 
 const required = <T>(found: T | undefined, what: string): T => {
   if (found === undefined) throw new Error(`The content under test has no ${what}`);
@@ -72,7 +74,7 @@ export const CHANGED_CONTENT_FILES = (process.env.CHANGED_CONTENT_FILES ?? "").s
 
 /** The published stories a content change wrote or edited: each is opened and scanned too. */
 const CHANGED_STORIES = changedStorySlugs(CHANGED_CONTENT_FILES).flatMap((slug) =>
-  STORIES.filter((story) => story.slug === slug),
+  [...STORIES, ...TRANSLATIONS].filter((story) => story.slug === slug),
 );
 
 /**

@@ -3,6 +3,7 @@ import path from "path";
 import { folderFilePath } from "../../src/content/contentFiles";
 import { storySpec } from "../../src/content/specs/stories";
 import type { ContentOf } from "../../src/content/types";
+import { isInEnglish } from "../../src/model/newsStories";
 import { contentPaths } from "../../src/node/contentDir";
 
 /**
@@ -178,7 +179,10 @@ export function readStories(contentDir: string): Story[] {
  * first, as a real publish is. Returns its file, e.g. `stories/2026/11/bench-one-more-story.json`.
  */
 export function addStory(contentDir: string, now = Date.now()): string {
-  const published = readStories(contentDir).filter((story) => Date.parse(story.publishedAt) <= now);
+  // A story in English: a copy of a translation would be a second translation of its original.
+  const published = readStories(contentDir).filter(
+    (story) => isInEnglish(story) && Date.parse(story.publishedAt) <= now,
+  );
   const template = published.reduce<Story | undefined>(
     (newest, story) =>
       !newest || Date.parse(story.publishedAt) > Date.parse(newest.publishedAt) ? story : newest,
@@ -197,4 +201,18 @@ export function addStory(contentDir: string, now = Date.now()): string {
   fs.mkdirSync(path.dirname(path.join(contentDir, file)), { recursive: true });
   fs.writeFileSync(path.join(contentDir, file), `${JSON.stringify(story, null, 2)}\n`);
   return file;
+}
+
+/**
+ * A story file that may be taken down alone: in English and translated by none (a translation
+ * names its original, which must then stay), other than `except`.
+ */
+export function standaloneStoryFile(contentDir: string, except: string): string | undefined {
+  const files = storyFiles(contentDir);
+  const stories = readStories(contentDir);
+  const translated = new Set(stories.map((story) => story.translationOf));
+  return files.find(
+    (file, index) =>
+      file !== except && isInEnglish(stories[index]!) && !translated.has(stories[index]!.slug),
+  );
 }

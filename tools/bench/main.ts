@@ -17,7 +17,8 @@
 //        npm run bench -- --github [--stories 30000] [--port 9300]   (GitHub mode only)
 //   --runs N       Lighthouse runs per page (default 3); the table shows medians
 //   --pages a,b    only these of the pages (ids: home, faq, partners, privacy, story, live,
-//                  section, topic, author, corrections, search, 404); the bare page is always run
+//                  section, topic, author, corrections, search, 404, and each edition's front
+//                  page and story: es, es-story, ar, ar-story); the bare page is always run
 //   --port N       port for the static server (default 9300; search mode: 9310)
 //   --skip-build   measure the existing public/ (no builds, no build times, no content-growth check)
 //   --no-large     skip the build with 150 headlines per category

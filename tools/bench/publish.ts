@@ -14,7 +14,7 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { addStory, storyFiles, writeStoryContent } from "./content";
+import { addStory, standaloneStoryFile, writeStoryContent } from "./content";
 import { checkHostLimits, HOSTS } from "../hostLimits";
 import { prepareSite } from "../prepareSite";
 import { measureSite } from "../siteSize";
@@ -169,7 +169,7 @@ export async function runPublishBench(count: number): Promise<boolean> {
     const updateSteps = publishSteps(install, updateLog, tempDir);
 
     // A story taken down: its page must be gone from the warm build as from a cold one.
-    const removed = storyFiles(contentDir).find((file) => file !== added);
+    const removed = standaloneStoryFile(contentDir, added);
     if (!removed) throw new Error("the content has no story to take down but the one added");
     fs.rmSync(path.join(contentDir, removed));
     const warm = await gatsbyBuild(`${id}-warm`, "warm, one story taken down", {

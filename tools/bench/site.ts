@@ -10,8 +10,14 @@ import os from "node:os";
 import path from "node:path";
 import { chromiumPath } from "../support/browserPath";
 import { sectionArchivePath, storyTopics } from "../../src/model/archive";
-import { fullestStory, newestFirst } from "../../src/model/newsStories";
-import { authorPath, correctionsPath, searchPath, storyPath } from "../../src/model/pageIds";
+import { fullestStory, isInEnglish, newestFirst } from "../../src/model/newsStories";
+import {
+  authorPath,
+  correctionsPath,
+  editionPath,
+  searchPath,
+  storyPath,
+} from "../../src/model/pageIds";
 import { isPublishedAt } from "../../src/model/schedule";
 import {
   findLoadingIssues,
@@ -71,13 +77,25 @@ const page = (id: string, label: string, route: string): BenchPage => ({
 function benchPages(): BenchPage[] {
   // What the builds (made now) publish: a story scheduled for later has no page yet.
   const now = Date.now();
-  const stories = readStories(path.join(ROOT, "content")).filter((story) =>
+  const published = readStories(path.join(ROOT, "content")).filter((story) =>
     isPublishedAt(story, now),
   );
+  const stories = published.filter(isInEnglish);
   const story = fullestStory(stories);
   if (!story) throw new Error("content/stories/ has no story to measure");
   const live = newestFirst(stories).find((candidate) => (candidate.updates ?? []).length > 0);
   const topic = storyTopics(story.tags)[0];
+  // Each edition's front page, and its fullest translation.
+  const editions = [...new Set(published.flatMap((each) => each.language ?? []))].sort();
+  const editionPages = editions.flatMap((id) => {
+    const translation = fullestStory(published.filter((each) => each.language === id));
+    return [
+      page(id, `/${id}/`, editionPath(id)),
+      ...(translation
+        ? [page(`${id}-story`, `${id} story`, storyPath(translation.section, translation.slug, id))]
+        : []),
+    ];
+  });
   return [
     page("home", "/", "/"),
     page("faq", "/faq/", "/faq/"),
@@ -90,6 +108,7 @@ function benchPages(): BenchPage[] {
     page("author", "author", authorPath(story.authors[0] ?? "")),
     page("corrections", "corrections", correctionsPath()),
     page("search", "search", searchPath()),
+    ...editionPages,
     {
       id: "404",
       label: "404",

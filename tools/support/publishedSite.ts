@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { Content } from "../../src/content/contentFiles";
 import { prepareContent } from "../../src/content/prepareContent";
+import { isInEnglish } from "../../src/model/newsStories";
 import { publishedContent } from "../../src/model/schedule";
 import { SECTION_LAYOUT } from "../../src/model/sectionLayout";
 import { formatProblems } from "../../src/content/problems";
@@ -63,12 +64,14 @@ interface KeptPublishedSite {
 }
 
 /**
- * The stories a section shows once expanded: its written ones (at most the front page's bound),
- * then the samples up to the per-section count, unless home.json switches the samples off.
+ * The stories a section shows once expanded: its written ones in English (at most the front
+ * page's bound), then the samples up to the per-section count, unless home.json switches the
+ * samples off.
  */
 export function expandedCount(content: Content, categoryId: string): number {
   const written = Math.min(
-    content["stories/*.json"].filter((story) => story.section === categoryId).length,
+    content["stories/*.json"].filter((story) => story.section === categoryId && isInEnglish(story))
+      .length,
     SECTION_LAYOUT.maxWrittenCount,
   );
   return content["home.json"].showSampleStories
