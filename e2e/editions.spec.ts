@@ -197,6 +197,10 @@ test.describe("editions", () => {
       await expect(page.locator("html")).toHaveAttribute("lang", id);
       await expect(page.locator("html")).toHaveAttribute("dir", direction);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(translation.headline);
+      // Its label in the edition's words (News: Noticias).
+      await expect(
+        page.getByRole("article").getByText(ui.story.labels[translation.label], { exact: true }),
+      ).toBeVisible();
       const names = (translation.translators ?? []).join(", ");
       await expect(page.getByText(ui.story.translatedBy.replace("{names}", names))).toBeVisible();
       // The story's own link to its original, and the header's, lead to the English page.

@@ -4689,6 +4689,7 @@ type StoryCopy = {
   readonly correctionsLink: Scalars['String'];
   /** Before an author's e-mail address */
   readonly email: Scalars['String'];
+  readonly labels: StoryLabels;
   /** Heading of the other stories of a section */
   readonly moreIn: Scalars['String'];
   /** Before the links to a story's translations, or to its original: Also in */
@@ -4708,6 +4709,7 @@ type StoryCopyFieldSelector = {
   readonly correctionsHeading: InputMaybe<FieldSelectorEnum>;
   readonly correctionsLink: InputMaybe<FieldSelectorEnum>;
   readonly email: InputMaybe<FieldSelectorEnum>;
+  readonly labels: InputMaybe<StoryLabelsFieldSelector>;
   readonly moreIn: InputMaybe<FieldSelectorEnum>;
   readonly otherLanguages: InputMaybe<FieldSelectorEnum>;
   readonly published: InputMaybe<FieldSelectorEnum>;
@@ -4721,6 +4723,7 @@ type StoryCopyFilterInput = {
   readonly correctionsHeading: InputMaybe<StringQueryOperatorInput>;
   readonly correctionsLink: InputMaybe<StringQueryOperatorInput>;
   readonly email: InputMaybe<StringQueryOperatorInput>;
+  readonly labels: InputMaybe<StoryLabelsFilterInput>;
   readonly moreIn: InputMaybe<StringQueryOperatorInput>;
   readonly otherLanguages: InputMaybe<StringQueryOperatorInput>;
   readonly published: InputMaybe<StringQueryOperatorInput>;
@@ -4734,6 +4737,7 @@ type StoryCopySortInput = {
   readonly correctionsHeading: InputMaybe<SortOrderEnum>;
   readonly correctionsLink: InputMaybe<SortOrderEnum>;
   readonly email: InputMaybe<SortOrderEnum>;
+  readonly labels: InputMaybe<StoryLabelsSortInput>;
   readonly moreIn: InputMaybe<SortOrderEnum>;
   readonly otherLanguages: InputMaybe<SortOrderEnum>;
   readonly published: InputMaybe<SortOrderEnum>;
@@ -4920,6 +4924,34 @@ type StoryImageSortInput = {
   readonly height: InputMaybe<SortOrderEnum>;
   readonly src: InputMaybe<SortOrderEnum>;
   readonly width: InputMaybe<SortOrderEnum>;
+};
+
+type StoryLabels = {
+  readonly Analysis: Scalars['String'];
+  readonly News: Scalars['String'];
+  readonly Opinion: Scalars['String'];
+  readonly Sponsored: Scalars['String'];
+};
+
+type StoryLabelsFieldSelector = {
+  readonly Analysis: InputMaybe<FieldSelectorEnum>;
+  readonly News: InputMaybe<FieldSelectorEnum>;
+  readonly Opinion: InputMaybe<FieldSelectorEnum>;
+  readonly Sponsored: InputMaybe<FieldSelectorEnum>;
+};
+
+type StoryLabelsFilterInput = {
+  readonly Analysis: InputMaybe<StringQueryOperatorInput>;
+  readonly News: InputMaybe<StringQueryOperatorInput>;
+  readonly Opinion: InputMaybe<StringQueryOperatorInput>;
+  readonly Sponsored: InputMaybe<StringQueryOperatorInput>;
+};
+
+type StoryLabelsSortInput = {
+  readonly Analysis: InputMaybe<SortOrderEnum>;
+  readonly News: InputMaybe<SortOrderEnum>;
+  readonly Opinion: InputMaybe<SortOrderEnum>;
+  readonly Sponsored: InputMaybe<SortOrderEnum>;
 };
 
 type StorySortInput = {
@@ -5596,6 +5628,8 @@ type SiteDataQuery = { readonly site: { readonly buildDay: { readonly moment: nu
 
 type StoryFieldsFragment = { readonly slug: string, readonly section: string, readonly language: string | null, readonly translationOf: string | null, readonly translators: ReadonlyArray<string> | null, readonly label: string, readonly headline: string, readonly summary: string, readonly bodyHtml: string, readonly authors: ReadonlyArray<string>, readonly publishedAt: string, readonly updatedAt: string | null, readonly tags: ReadonlyArray<string>, readonly liveUntil: string | null, readonly path: string, readonly modifiedAt: string, readonly scheduled: boolean, readonly liveOpen: boolean, readonly imageUrl: string | null, readonly imageWidth: number | null, readonly imageHeight: number | null, readonly imageSrcSet: string | null, readonly image: { readonly src: string, readonly alt: string, readonly caption: string | null, readonly credit: string | null, readonly width: number | null, readonly height: number | null } | null, readonly corrections: ReadonlyArray<{ readonly date: string, readonly text: string }>, readonly updates: ReadonlyArray<{ readonly time: string, readonly headline: string | null, readonly bodyHtml: string, readonly keyEvent: boolean | null, readonly imageUrl: string | null, readonly imageWidth: number | null, readonly imageHeight: number | null, readonly imageSrcSet: string | null, readonly image: { readonly src: string, readonly alt: string, readonly caption: string | null, readonly credit: string | null, readonly width: number | null, readonly height: number | null } | null, readonly imageSources: ReadonlyArray<{ readonly type: string, readonly srcSet: string }> | null }> | null, readonly imageSources: ReadonlyArray<{ readonly type: string, readonly srcSet: string }> | null };
 
+type StoryLabelFieldsFragment = { readonly News: string, readonly Analysis: string, readonly Opinion: string, readonly Sponsored: string };
+
 type StoryLinkFragment = { readonly path: string, readonly headline: string, readonly summary: string, readonly publishedAt: string };
 
 type StoryPageTemplateQueryVariables = Exact<{
@@ -5605,7 +5639,7 @@ type StoryPageTemplateQueryVariables = Exact<{
 }>;
 
 
-type StoryPageTemplateQuery = { readonly story: { readonly slug: string, readonly section: string, readonly language: string | null, readonly translationOf: string | null, readonly translators: ReadonlyArray<string> | null, readonly label: string, readonly headline: string, readonly summary: string, readonly bodyHtml: string, readonly authors: ReadonlyArray<string>, readonly publishedAt: string, readonly updatedAt: string | null, readonly tags: ReadonlyArray<string>, readonly liveUntil: string | null, readonly path: string, readonly modifiedAt: string, readonly scheduled: boolean, readonly liveOpen: boolean, readonly imageUrl: string | null, readonly imageWidth: number | null, readonly imageHeight: number | null, readonly imageSrcSet: string | null, readonly authorProfiles: ReadonlyArray<{ readonly id: string, readonly name: string, readonly path: string }>, readonly image: { readonly src: string, readonly alt: string, readonly caption: string | null, readonly credit: string | null, readonly width: number | null, readonly height: number | null } | null, readonly corrections: ReadonlyArray<{ readonly date: string, readonly text: string }>, readonly updates: ReadonlyArray<{ readonly time: string, readonly headline: string | null, readonly bodyHtml: string, readonly keyEvent: boolean | null, readonly imageUrl: string | null, readonly imageWidth: number | null, readonly imageHeight: number | null, readonly imageSrcSet: string | null, readonly image: { readonly src: string, readonly alt: string, readonly caption: string | null, readonly credit: string | null, readonly width: number | null, readonly height: number | null } | null, readonly imageSources: ReadonlyArray<{ readonly type: string, readonly srcSet: string }> | null }> | null, readonly imageSources: ReadonlyArray<{ readonly type: string, readonly srcSet: string }> | null } | null, readonly uiText: { readonly story: { readonly otherLanguages: string }, readonly live: { readonly label: string, readonly updateCount: string, readonly updateCountOne: string, readonly lastUpdate: string, readonly keyEvents: string, readonly keyEvent: string, readonly share: string, readonly newUpdates: string, readonly newUpdatesOne: string } } | null, readonly edition: { readonly id: string, readonly direction: string, readonly tagline: string, readonly sections: ReadonlyArray<{ readonly category: string, readonly title: string, readonly description: string, readonly navLabel: string }>, readonly buildDay: { readonly moment: number, readonly locale: string, readonly start: number, readonly end: number, readonly iso: string, readonly long: string, readonly short: string }, readonly ui: { readonly byline: string, readonly skipLink: string, readonly sectionsNavLabel: string, readonly siteNavLabel: string, readonly support: string, readonly supportShort: string, readonly partnersLink: string, readonly faqLink: string, readonly searchLink: string, readonly languagesLabel: string, readonly seeAll: string, readonly showLess: string, readonly loadingStories: string, readonly storiesFailed: string, readonly advertisement: string, readonly pauseTicker: string, readonly playTicker: string, readonly playVideo: string, readonly embedUnavailable: string, readonly newTab: string, readonly lastUpdated: string, readonly story: { readonly published: string, readonly updated: string, readonly moreIn: string, readonly correctionsHeading: string, readonly correctionsLink: string, readonly scheduled: string, readonly translatedBy: string, readonly otherLanguages: string, readonly authorStories: string, readonly email: string }, readonly archive: { readonly sectionLink: string, readonly topicsLabel: string, readonly sectionTitle: string, readonly sectionDescription: string, readonly topicTitle: string, readonly topicDescription: string, readonly pageOf: string, readonly pagesLabel: string, readonly previous: string, readonly next: string, readonly pageLink: string, readonly newestLink: string, readonly moreStories: string }, readonly live: { readonly label: string, readonly updateCount: string, readonly updateCountOne: string, readonly lastUpdate: string, readonly keyEvents: string, readonly keyEvent: string, readonly share: string, readonly newUpdates: string, readonly newUpdatesOne: string }, readonly donation: { readonly title: string, readonly text: string, readonly donate: string, readonly later: string, readonly close: string }, readonly footer: { readonly sectionsHeading: string, readonly informationHeading: string, readonly networkHeading: string, readonly contactEditor: string, readonly callNewsroom: string, readonly established: string, readonly copyright: string }, readonly notFound: { readonly title: string, readonly description: string, readonly heading: string, readonly text: string, readonly homeButton: string, readonly newsLink: string }, readonly alias: { readonly title: string, readonly continue: string }, readonly corrections: { readonly title: string, readonly description: string, readonly intro: string, readonly linkLabel: string, readonly correctionTo: string, readonly none: string }, readonly error: { readonly heading: string, readonly retry: string } } } | null, readonly storiesById: ReadonlyArray<{ readonly slug: string, readonly section: string, readonly path: string, readonly headline: string, readonly summary: string, readonly publishedAt: string }> };
+type StoryPageTemplateQuery = { readonly story: { readonly slug: string, readonly section: string, readonly language: string | null, readonly translationOf: string | null, readonly translators: ReadonlyArray<string> | null, readonly label: string, readonly headline: string, readonly summary: string, readonly bodyHtml: string, readonly authors: ReadonlyArray<string>, readonly publishedAt: string, readonly updatedAt: string | null, readonly tags: ReadonlyArray<string>, readonly liveUntil: string | null, readonly path: string, readonly modifiedAt: string, readonly scheduled: boolean, readonly liveOpen: boolean, readonly imageUrl: string | null, readonly imageWidth: number | null, readonly imageHeight: number | null, readonly imageSrcSet: string | null, readonly authorProfiles: ReadonlyArray<{ readonly id: string, readonly name: string, readonly path: string }>, readonly image: { readonly src: string, readonly alt: string, readonly caption: string | null, readonly credit: string | null, readonly width: number | null, readonly height: number | null } | null, readonly corrections: ReadonlyArray<{ readonly date: string, readonly text: string }>, readonly updates: ReadonlyArray<{ readonly time: string, readonly headline: string | null, readonly bodyHtml: string, readonly keyEvent: boolean | null, readonly imageUrl: string | null, readonly imageWidth: number | null, readonly imageHeight: number | null, readonly imageSrcSet: string | null, readonly image: { readonly src: string, readonly alt: string, readonly caption: string | null, readonly credit: string | null, readonly width: number | null, readonly height: number | null } | null, readonly imageSources: ReadonlyArray<{ readonly type: string, readonly srcSet: string }> | null }> | null, readonly imageSources: ReadonlyArray<{ readonly type: string, readonly srcSet: string }> | null } | null, readonly uiText: { readonly story: { readonly otherLanguages: string, readonly labels: { readonly News: string, readonly Analysis: string, readonly Opinion: string, readonly Sponsored: string } }, readonly live: { readonly label: string, readonly updateCount: string, readonly updateCountOne: string, readonly lastUpdate: string, readonly keyEvents: string, readonly keyEvent: string, readonly share: string, readonly newUpdates: string, readonly newUpdatesOne: string } } | null, readonly edition: { readonly id: string, readonly direction: string, readonly tagline: string, readonly sections: ReadonlyArray<{ readonly category: string, readonly title: string, readonly description: string, readonly navLabel: string }>, readonly buildDay: { readonly moment: number, readonly locale: string, readonly start: number, readonly end: number, readonly iso: string, readonly long: string, readonly short: string }, readonly ui: { readonly byline: string, readonly skipLink: string, readonly sectionsNavLabel: string, readonly siteNavLabel: string, readonly support: string, readonly supportShort: string, readonly partnersLink: string, readonly faqLink: string, readonly searchLink: string, readonly languagesLabel: string, readonly seeAll: string, readonly showLess: string, readonly loadingStories: string, readonly storiesFailed: string, readonly advertisement: string, readonly pauseTicker: string, readonly playTicker: string, readonly playVideo: string, readonly embedUnavailable: string, readonly newTab: string, readonly lastUpdated: string, readonly story: { readonly published: string, readonly updated: string, readonly moreIn: string, readonly correctionsHeading: string, readonly correctionsLink: string, readonly scheduled: string, readonly translatedBy: string, readonly otherLanguages: string, readonly authorStories: string, readonly email: string, readonly labels: { readonly News: string, readonly Analysis: string, readonly Opinion: string, readonly Sponsored: string } }, readonly archive: { readonly sectionLink: string, readonly topicsLabel: string, readonly sectionTitle: string, readonly sectionDescription: string, readonly topicTitle: string, readonly topicDescription: string, readonly pageOf: string, readonly pagesLabel: string, readonly previous: string, readonly next: string, readonly pageLink: string, readonly newestLink: string, readonly moreStories: string }, readonly live: { readonly label: string, readonly updateCount: string, readonly updateCountOne: string, readonly lastUpdate: string, readonly keyEvents: string, readonly keyEvent: string, readonly share: string, readonly newUpdates: string, readonly newUpdatesOne: string }, readonly donation: { readonly title: string, readonly text: string, readonly donate: string, readonly later: string, readonly close: string }, readonly footer: { readonly sectionsHeading: string, readonly informationHeading: string, readonly networkHeading: string, readonly contactEditor: string, readonly callNewsroom: string, readonly established: string, readonly copyright: string }, readonly notFound: { readonly title: string, readonly description: string, readonly heading: string, readonly text: string, readonly homeButton: string, readonly newsLink: string }, readonly alias: { readonly title: string, readonly continue: string }, readonly corrections: { readonly title: string, readonly description: string, readonly intro: string, readonly linkLabel: string, readonly correctionTo: string, readonly none: string }, readonly error: { readonly heading: string, readonly retry: string } } } | null, readonly storiesById: ReadonlyArray<{ readonly slug: string, readonly section: string, readonly path: string, readonly headline: string, readonly summary: string, readonly publishedAt: string }> };
 
 type SearchIndexStoriesQueryVariables = Exact<{ [key: string]: never; }>;
 

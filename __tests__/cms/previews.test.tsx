@@ -29,6 +29,8 @@ describe("a translation's preview", () => {
       "La Palmita reabre en la Vernor",
     );
     expect(screen.getByText("Traducción de Lucía Ramírez")).toBeInTheDocument();
+    // Its label (News) as the edition writes it.
+    expect(screen.getByText("Noticias", { exact: true })).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Comida y restaurantes" })).toBeInTheDocument();
     expect(screen.getByText(/^Publicado/)).toHaveTextContent(
       "Publicado 23 de noviembre de 2026 a las 10:00 GMT-5",

@@ -24,7 +24,15 @@ const stories = Object.entries(readAllContent())
   .map(([, story]) => story as NewsStory)
   .filter(isInEnglish);
 const authors = readContent<{ authors: Author[] }>("authors.json").authors;
-const ui = { ...siteData().ui, live: readContent<{ live: LiveCopy }>("ui.json").live };
+// As the story template has its copy: the site's, with live coverage's and the labels' own.
+const storyCopy = readContent<{ live: LiveCopy; story: { labels: Record<string, string> } }>(
+  "ui.json",
+);
+const ui = {
+  ...siteData().ui,
+  live: storyCopy.live,
+  story: { ...siteData().ui.story, labels: storyCopy.story.labels },
+};
 
 const storyWith = (slug: string) => {
   const story = stories.find((candidate) => candidate.slug === slug);

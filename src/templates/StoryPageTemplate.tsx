@@ -41,7 +41,7 @@ export default function StoryPageTemplate({
   const ui = edition?.ui ?? {
     ...site.ui,
     live: uiText.live,
-    story: { ...site.ui.story, otherLanguages: uiText.story.otherLanguages },
+    story: { ...site.ui.story, ...uiText.story },
   };
   return (
     <StoryPage
@@ -109,6 +109,9 @@ export const query = graphql`
     uiText {
       story {
         otherLanguages
+        labels {
+          ...StoryLabelFields
+        }
       }
       live {
         ...LiveCopyFields
@@ -141,6 +144,9 @@ export const query = graphql`
           scheduled
           translatedBy
           otherLanguages
+          labels {
+            ...StoryLabelFields
+          }
         }
         archive {
           sectionLink

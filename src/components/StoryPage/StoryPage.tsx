@@ -51,6 +51,8 @@ export interface StoryPageProps {
       correctionsHeading: string;
       correctionsLink: string;
       scheduled: string;
+      /** A story's label (News, Opinion…) as the page's language writes it. */
+      labels: Readonly<Record<string, string>>;
     };
     archive: { sectionLink: string; topicsLabel: string };
     live: LiveCopy;
@@ -120,7 +122,7 @@ export function StoryPage({
             {section.title}
           </Link>
           <span aria-hidden="true"> · </span>
-          <span>{story.label}</span>
+          <span>{ui.story.labels[story.label] ?? story.label}</span>
         </p>
         <h1 className={styles.headline}>{story.headline}</h1>
         <p className={styles.summary}>{story.summary}</p>

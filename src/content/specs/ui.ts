@@ -1,5 +1,6 @@
 /** content/ui.json: the words the pages share (buttons, headings, templates). */
 import { object, template, text } from "../fields";
+import { STORY_LABELS } from "./stories";
 import type { ContentFileSpec } from "../types";
 
 export const uiSpec = {
@@ -77,6 +78,13 @@ export const uiSpec = {
           translatedBy: template(["names"], "Under a translation's byline: Translated by {names}"),
           otherLanguages: text(
             "Before the links to a story's translations, or to its original: Also in",
+          ),
+          labels: object(
+            Object.fromEntries(STORY_LABELS.map((label) => [label, text()])) as Record<
+              (typeof STORY_LABELS)[number],
+              ReturnType<typeof text>
+            >,
+            "StoryLabels",
           ),
         },
         "StoryCopy",
