@@ -34,6 +34,15 @@ test.describe("the pages a change of stories wrote", () => {
         const address = storyAddress(story);
         if (address === path) {
           await expect(page.getByRole("heading", { level: 1 })).toHaveText(story.headline);
+        } else if (
+          story.translationOf &&
+          path === storyAddress({ ...story, language: null, slug: story.translationOf })
+        ) {
+          // A translation's original links to it by its language.
+          await expect(
+            page.getByRole("main").locator(`a[href="${address}"][hreflang="${story.language}"]`),
+            `${path} links to its translation`,
+          ).toBeVisible();
         } else {
           await expect(
             page.getByRole("main").getByRole("link", { name: containing(story.headline) }),

@@ -39,13 +39,17 @@ export const onlyStoriesChanged = (changedFiles: readonly string[]): boolean => 
   return files.length > 0 && files.every((file) => STORY_FILE.test(file));
 };
 
-type ListedStory = Parameters<typeof buildArchives>[0][number] & { language?: string | null };
+type ListedStory = Parameters<typeof buildArchives>[0][number] & {
+  language?: string | null;
+  translationOf?: string | null;
+};
 
 /**
  * The pages a change of these stories wrote or rewrote that show what it changed, by the site's
  * rules, each with the changed stories it lists: each published story's page, the front page, and
  * the page of each list that holds the story (its section's, its topics', the corrections'); a
- * translation's page and its edition's front page, which leads its section with it. Its
+ * translation's page, its edition's front page, which leads its section with it, and its
+ * original's page, which links to it. Its
  * authors' pages are left out: they show the same card as its section's page, and nothing else
  * of the change. A story not published (scheduled, or taken down) touches the front page only,
  * where it must not be.
@@ -66,7 +70,11 @@ export function touchedPages(
   for (const story of stories.filter((each) => slugs.includes(each.slug))) {
     const language = story.language ?? undefined;
     show(storyPath(story.section, story.slug, language), story.slug);
-    if (language !== undefined) show(editionPath(language), story.slug);
+    if (language !== undefined) {
+      show(editionPath(language), story.slug);
+      // Its original links to it now ("Also in"), under the same section.
+      if (story.translationOf) show(storyPath(story.section, story.translationOf), story.slug);
+    }
     for (const page of lists) if (page.ids.includes(story.id)) show(page.path, story.slug);
   }
   return pages;

@@ -81,16 +81,21 @@ describe("touchedPages", () => {
     expect(pages.get("/corrections/")).toEqual(["story-0"]);
   });
 
-  it("lists a translation's page and its edition's front page, and none of the site's lists", () => {
+  it("lists a translation's page, its edition's front page and its original's, no list of the site's", () => {
     const stories = [
       story("snow-day", 2, { tags: ["Weather"] }),
-      { ...story("dia-de-nieve", 2, { tags: ["Clima"] }), language: "es" },
+      {
+        ...story("dia-de-nieve", 2, { tags: ["Clima"] }),
+        language: "es",
+        translationOf: "snow-day",
+      },
     ];
     expect(touchedPages(stories, ["dia-de-nieve"])).toEqual(
       new Map([
         ["/", []],
         ["/es/local-news/dia-de-nieve/", ["dia-de-nieve"]],
         ["/es/", ["dia-de-nieve"]],
+        ["/local-news/snow-day/", ["dia-de-nieve"]],
       ]),
     );
   });
