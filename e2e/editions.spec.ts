@@ -1,6 +1,14 @@
 import { test, expect } from "./support/fixtures";
 import { expectNoViolations } from "./support/axe";
-import { CATEGORIES, EDITIONS, SITE, STORIES, TRANSLATIONS, UI } from "./support/content";
+import {
+  CATEGORIES,
+  EDITIONS,
+  POLICY_PAGES,
+  SITE,
+  STORIES,
+  TRANSLATIONS,
+  UI,
+} from "./support/content";
 import { expectLandedOn, openPage } from "./support/site";
 import { siteUrl } from "../src/node/siteUrl";
 
@@ -290,6 +298,30 @@ test.describe("editions", () => {
         new RegExp(`/${translation.language}/`),
       );
     }
+    await expectNoViolations(page);
+  });
+  test("an edition's footer leads to its copy of a policy page, in English, said so in its language", async ({
+    page,
+  }) => {
+    const { id, englishPage, ui } = EDITIONS.at(-1)!;
+    const policy = POLICY_PAGES[0]!;
+    await openPage(page, `/${id}/`);
+    const footer = page.getByRole("contentinfo");
+    const link = footer.getByRole("link", { name: policy.linkLabel, exact: true });
+    await expect(link).toHaveAttribute("href", `/${id}/${policy.id}/`);
+    await link.click();
+    await expect(page).toHaveURL(new RegExp(`/${id}/${policy.id}/$`));
+    await expect(page.locator("html")).toHaveAttribute("lang", id);
+    await expect(page.getByRole("note")).toHaveText(englishPage);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(policy.title);
+    await expect(page.locator('[lang="en"]').getByRole("heading", { level: 1 })).toBeVisible();
+    // The chrome is the edition's; search engines are sent to the English page.
+    await expect(page.getByRole("link", { name: ui.skipLink })).toBeAttached();
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      "href",
+      `${siteUrl}/${policy.id}/`,
+    );
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
     await expectNoViolations(page);
   });
 });

@@ -65,6 +65,23 @@ describe("Footer links whose addresses content controls", () => {
     expect(info.queryByRole("link", { name: "Privacy Policy" })).not.toBeInTheDocument();
   });
 
+  it("leads an edition's readers to its front page's sections and its copies of the policy pages", () => {
+    renderFooter({
+      homePath: "/es/",
+      edition: "es",
+      policyPages: [{ id: "privacy", linkLabel: "Privacy Policy" }],
+    });
+    const sections = within(screen.getByRole("navigation", { name: "All Sections" }));
+    for (const link of sections.getAllByRole("link")) {
+      expect(link.getAttribute("href")).toMatch(/^\/es\/#[a-z-]+$/);
+    }
+    const info = within(screen.getByRole("navigation", { name: "Information" }));
+    expect(info.getByRole("link", { name: "Privacy Policy" })).toHaveAttribute(
+      "href",
+      "/es/privacy/",
+    );
+  });
+
   it("links the contact content names for the footer, not a fixed one", () => {
     const { settings } = siteData();
     const press = settings.contacts.find((contact) => contact.id === "press")!;

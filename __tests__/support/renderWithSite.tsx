@@ -53,6 +53,7 @@ export function renderFooter(changes: Partial<ComponentProps<typeof Footer>> = {
       settings={settings}
       categories={categories}
       policyPages={policyPages}
+      homePath="/"
       ui={ui}
       year={2026}
       {...changes}

@@ -10,8 +10,12 @@ import { aliasPath } from "./aliasRoutes";
 /** The folder the build writes the stories behind each section's See All button into. */
 export const STORIES_DIR = "stories";
 
-/** The address of a policy page, whose id an editor chooses. */
-export const policyPath = (id: string) => `/${id}/`;
+/**
+ * The address of a policy page, whose id an editor chooses: `/privacy/`, and in an edition, where
+ * the page stays in English under the edition's chrome, `/es/privacy/`.
+ */
+export const policyPath = (id: string, edition?: string) =>
+  `${edition === undefined ? "" : `/${edition}`}/${id}/`;
 
 /** The folder of authors' pages, `/authors/{id}/`. */
 export const AUTHORS_DIR = "authors";

@@ -38,7 +38,11 @@ const PAGE_KINDS = {
   partners: { file: "src/pages/partners.tsx", indexed: always },
   // Search results are no page to index.
   search: { file: "src/pages/search.tsx", indexed: never },
-  policy: { file: "src/templates/PolicyPageTemplate.tsx", indexed: always },
+  // An edition's copy of a policy page is the English page again, under the edition's chrome.
+  policy: {
+    file: "src/templates/PolicyPageTemplate.tsx",
+    indexed: ({ language }: PageContext) => language === undefined,
+  },
   // A short address that leads to a part of the front page.
   alias: { file: "src/templates/AliasRedirect.tsx", indexed: never },
   story: { file: "src/templates/StoryPageTemplate.tsx", indexed: always },
@@ -171,11 +175,14 @@ function sitePages(getNodesByType: NodePluginArgs["getNodesByType"]): SitePage[]
     return family ? { alternates: family } : {};
   };
   return [
-    ...getNodesByType("PolicyPage").map((policy) => ({
-      path: policyPath(policy.id),
-      component: componentOf("policy"),
-      context: { id: policy.id },
-    })),
+    ...getNodesByType("PolicyPage").flatMap((policy) => [
+      { path: policyPath(policy.id), component: componentOf("policy"), context: { id: policy.id } },
+      ...editions.map((edition) => ({
+        path: policyPath(policy.id, edition.id),
+        component: componentOf("policy"),
+        context: { id: policy.id, language: edition.id },
+      })),
+    ]),
     ...buildAliasRoutes(categories.map((category) => category.id)).map((alias) => ({
       path: alias.path,
       component: componentOf("alias"),

@@ -3,17 +3,30 @@ import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { PolicyPage } from "../components/PolicyPage/PolicyPage";
 import { Seo } from "../components/Seo/Seo";
 import { useSiteData } from "../hooks/useSiteData";
+import { policyPath } from "../model/pageIds";
 
 type PolicyData = Queries.PolicyPageTemplateQuery;
 
+/**
+ * A policy page, or its copy in an edition (`/es/privacy/`): the same English text under the
+ * edition's chrome (the query's `edition`, which the layout reads), saying in the edition's
+ * language that the page is in English.
+ */
 export default function PolicyPageTemplate({ data }: PageProps<PolicyData>) {
   const { ui } = useSiteData();
-  if (!data.policyPage) throw new Error("Policy page content is missing");
-  return <PolicyPage page={data.policyPage} lastUpdatedLabel={ui.lastUpdated} />;
+  const { policyPage, edition } = data;
+  if (!policyPage) throw new Error("Policy page content is missing");
+  return (
+    <PolicyPage
+      page={policyPage}
+      lastUpdatedLabel={ui.lastUpdated}
+      englishNotice={edition?.englishPage}
+    />
+  );
 }
 
 export function Head({ data, location }: HeadProps<PolicyData>) {
-  const page = data.policyPage;
+  const { policyPage: page, edition } = data;
   if (!page) return null;
   return (
     <Seo
@@ -23,14 +36,21 @@ export function Head({ data, location }: HeadProps<PolicyData>) {
         keywords: page.keywords,
         path: location.pathname,
         modifiedTime: page.lastUpdated,
+        // An edition's copy is the English page again: search engines index that one.
+        ...(edition && {
+          language: { tag: edition.id, direction: edition.direction },
+          canonical: policyPath(page.id),
+          noIndex: true,
+        }),
       }}
     />
   );
 }
 
 export const query = graphql`
-  query PolicyPageTemplate($id: String!) {
+  query PolicyPageTemplate($id: String!, $language: String = "") {
     policyPage(id: { eq: $id }) {
+      id
       title
       description
       keywords
@@ -39,6 +59,25 @@ export const query = graphql`
       sections {
         heading
         paragraphs
+      }
+    }
+    # In an edition's copy, its chrome and copy: the layout reads it by this name.
+    edition(id: { eq: $language }) {
+      id
+      direction
+      tagline
+      englishPage
+      sections {
+        category
+        title
+        description
+        navLabel
+      }
+      buildDay {
+        ...CalendarDayFields
+      }
+      ui {
+        ...ChromeCopy
       }
     }
   }

@@ -20,11 +20,23 @@ export interface FooterProps {
   categories: readonly CategorySummary[];
   /** Their addresses are their ids, which editors choose. */
   policyPages: readonly PolicyPageLink[];
+  /** The front page the sections' links lead to: the site's, or an edition's. */
+  homePath: string;
+  /** On an edition's pages, its code: the policy pages' links lead to its copies of them. */
+  edition?: string;
   ui: Pick<UiText, "footer" | "newTab" | "corrections">;
   year: number;
 }
 
-export function Footer({ settings, categories, policyPages, ui, year }: FooterProps) {
+export function Footer({
+  settings,
+  categories,
+  policyPages,
+  homePath,
+  edition,
+  ui,
+  year,
+}: FooterProps) {
   const { footer } = ui;
   const editorial = settings.contacts.find((contact) => contact.id === settings.footerContactId);
   return (
@@ -45,7 +57,7 @@ export function Footer({ settings, categories, policyPages, ui, year }: FooterPr
           <ul className={styles.sectionList}>
             {categories.map((category) => (
               <li key={category.id}>
-                <Link to={`/#${category.id}`}>{category.navLabel}</Link>
+                <Link to={`${homePath}#${category.id}`}>{category.navLabel}</Link>
               </li>
             ))}
           </ul>
@@ -55,7 +67,7 @@ export function Footer({ settings, categories, policyPages, ui, year }: FooterPr
           <ul>
             {policyPages.map((page) => (
               <li key={page.id}>
-                <Link to={policyPath(page.id)}>{page.linkLabel}</Link>
+                <Link to={policyPath(page.id, edition)}>{page.linkLabel}</Link>
               </li>
             ))}
             <li>

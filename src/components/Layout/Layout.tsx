@@ -94,6 +94,8 @@ export function Layout({ pathname, edition, alternates, children }: LayoutProps)
         settings={edition ? { ...settings, tagline } : settings}
         categories={categories}
         policyPages={policyPages}
+        homePath={homePath}
+        edition={edition?.id}
         ui={ui}
         year={new Date(buildDay.moment).getUTCFullYear()}
       />

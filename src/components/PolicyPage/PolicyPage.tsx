@@ -1,6 +1,7 @@
 import React from "react";
 import { AdBand } from "../AdSlot/AdBand";
 import { PolicyArticle } from "./PolicyArticle";
+import * as styles from "./PolicyPage.module.scss";
 
 export interface PolicyPageProps {
   page: {
@@ -10,14 +11,30 @@ export interface PolicyPageProps {
     sections: readonly { heading: string; paragraphs: readonly string[] }[];
   };
   lastUpdatedLabel: string;
+  /**
+   * In an edition, the page stays in English: this says so, in the edition's language, and the
+   * article is marked English.
+   */
+  englishNotice?: string;
 }
 
 /** Privacy policy and terms of service: text from content, with banner ads around it. */
-export function PolicyPage(props: PolicyPageProps) {
+export function PolicyPage({ englishNotice, ...props }: PolicyPageProps) {
   return (
     <>
       <AdBand />
-      <PolicyArticle {...props} />
+      {englishNotice ? (
+        <>
+          <p className={styles.englishNotice} role="note">
+            {englishNotice}
+          </p>
+          <div lang="en">
+            <PolicyArticle {...props} />
+          </div>
+        </>
+      ) : (
+        <PolicyArticle {...props} />
+      )}
       <AdBand />
     </>
   );
