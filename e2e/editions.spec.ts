@@ -303,7 +303,9 @@ test.describe("editions", () => {
   test("an edition's footer leads to its copy of a policy page, in English, said so in its language", async ({
     page,
   }) => {
-    const { id, englishPage, ui } = EDITIONS.at(-1)!;
+    // A right-to-left edition, where English text must keep its own direction.
+    const { id, englishPage, ui } =
+      EDITIONS.find((edition) => edition.direction === "rtl") ?? EDITIONS[0]!;
     const policy = POLICY_PAGES[0]!;
     await openPage(page, `/${id}/`);
     const footer = page.getByRole("contentinfo");
@@ -315,6 +317,9 @@ test.describe("editions", () => {
     await expect(page.getByRole("note")).toHaveText(englishPage);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(policy.title);
     await expect(page.locator('[lang="en"]').getByRole("heading", { level: 1 })).toBeVisible();
+    // Its English text reads left to right, in a right-to-left edition too.
+    const paragraph = page.locator('[lang="en"] p').first();
+    expect(await paragraph.evaluate((element) => getComputedStyle(element).direction)).toBe("ltr");
     // The chrome is the edition's; search engines are sent to the English page.
     await expect(page.getByRole("link", { name: ui.skipLink })).toBeAttached();
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
