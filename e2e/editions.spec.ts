@@ -315,6 +315,8 @@ test.describe("editions", () => {
     await expect(page).toHaveURL(new RegExp(`/${id}/${policy.id}/$`));
     await expect(page.locator("html")).toHaveAttribute("lang", id);
     await expect(page.getByRole("note")).toHaveText(englishPage);
+    // Its ads are captioned in the edition's language.
+    await expect(page.getByText(ui.advertisement, { exact: true }).first()).toBeVisible();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(policy.title);
     await expect(page.locator('[lang="en"]').getByRole("heading", { level: 1 })).toBeVisible();
     // Its English text reads left to right, in a right-to-left edition too.

@@ -21,6 +21,7 @@ export default function PolicyPageTemplate({ data }: PageProps<PolicyData>) {
       page={policyPage}
       lastUpdatedLabel={ui.lastUpdated}
       englishNotice={edition?.englishPage}
+      adLabel={edition?.ui.advertisement}
     />
   );
 }

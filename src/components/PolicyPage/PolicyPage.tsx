@@ -16,13 +16,15 @@ export interface PolicyPageProps {
    * article is marked English.
    */
   englishNotice?: string;
+  /** The ad slots' caption in the page's language (an edition's); the site's otherwise. */
+  adLabel?: string;
 }
 
 /** Privacy policy and terms of service: text from content, with banner ads around it. */
-export function PolicyPage({ englishNotice, ...props }: PolicyPageProps) {
+export function PolicyPage({ englishNotice, adLabel, ...props }: PolicyPageProps) {
   return (
     <>
-      <AdBand />
+      <AdBand label={adLabel} />
       {englishNotice ? (
         <>
           <p className={styles.englishNotice} role="note">
@@ -35,7 +37,7 @@ export function PolicyPage({ englishNotice, ...props }: PolicyPageProps) {
       ) : (
         <PolicyArticle {...props} />
       )}
-      <AdBand />
+      <AdBand label={adLabel} />
     </>
   );
 }
