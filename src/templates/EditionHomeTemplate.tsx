@@ -49,23 +49,9 @@ export const query = graphql`
       buildMoment
     }
     edition(id: { eq: $id }) {
-      id
-      direction
-      tagline
+      ...EditionChromeFields
       fillNotice
       englishStory
-      sections {
-        category
-        title
-        description
-        navLabel
-      }
-      buildDay {
-        ...CalendarDayFields
-      }
-      ui {
-        ...ChromeCopy
-      }
     }
     ...FrontPageSections
     # The edition's newest translations, which lead their sections: a bounded list, so the page's

@@ -61,20 +61,8 @@ export const query = graphql`
   query EditionSearch($id: String!) {
     # The edition's chrome and copy: the layout reads it by this name (wrapPageElement).
     edition(id: { eq: $id }) {
-      id
-      direction
-      tagline
-      sections {
-        category
-        title
-        description
-        navLabel
-      }
-      buildDay {
-        ...CalendarDayFields
-      }
+      ...EditionChromeFields
       ui {
-        ...ChromeCopy
         search {
           ...SearchCopyFields
         }

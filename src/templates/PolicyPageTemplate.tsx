@@ -64,22 +64,8 @@ export const query = graphql`
     }
     # In an edition's copy, its chrome and copy: the layout reads it by this name.
     edition(id: { eq: $language }) {
-      id
-      direction
-      tagline
+      ...EditionChromeFields
       englishPage
-      sections {
-        category
-        title
-        description
-        navLabel
-      }
-      buildDay {
-        ...CalendarDayFields
-      }
-      ui {
-        ...ChromeCopy
-      }
     }
   }
 `;

@@ -120,20 +120,8 @@ export const query = graphql`
     # A translation's edition (none for a story in English): its chrome, which the layout reads
     # by this name (wrapPageElement), and its copy.
     edition(id: { eq: $language }) {
-      id
-      direction
-      tagline
-      sections {
-        category
-        title
-        description
-        navLabel
-      }
-      buildDay {
-        ...CalendarDayFields
-      }
+      ...EditionChromeFields
       ui {
-        ...ChromeCopy
         byline
         story {
           published
