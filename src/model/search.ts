@@ -1,4 +1,5 @@
 import { OLDER_SEARCH_INDEX_DIR, SEARCH_INDEX_DIR } from "./pageIds";
+import { decodeEntities } from "./textOfHtml";
 
 /**
  * Search, as far as the site computes it itself: the reader's search in the page's address and
@@ -112,25 +113,6 @@ export function pagefindOptions(state: SearchState) {
 export interface ExcerptPart {
   text: string;
   marked: boolean;
-}
-
-const ENTITIES: Record<string, string> = {
-  amp: "&",
-  lt: "<",
-  gt: ">",
-  quot: '"',
-  apos: "'",
-  nbsp: "\u00a0",
-};
-
-function decodeEntities(text: string): string {
-  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (entity, name: string) => {
-    if (name.startsWith("#x") || name.startsWith("#X")) {
-      return String.fromCodePoint(Number.parseInt(name.slice(2), 16));
-    }
-    if (name.startsWith("#")) return String.fromCodePoint(Number.parseInt(name.slice(1), 10));
-    return ENTITIES[name.toLowerCase()] ?? entity;
-  });
 }
 
 /**
