@@ -6,8 +6,8 @@ const SITE_LOCALE = "en-US";
 
 /**
  * A formatter made on first use in each locale, then kept. The first `Intl.DateTimeFormat` with a
- * time zone makes the browser load its locale and time-zone data, which takes tens of
- * milliseconds on a phone: made at module load, that landed in the one long task that starts the
+ * time zone makes the browser load its locale and time-zone data, tens of milliseconds on a
+ * phone: so none is made at module load, where it would lengthen the long task that starts the
  * page's script. `fixedLocale` is for a format that is no reader's language (ISO dates).
  */
 function formatter(options: Intl.DateTimeFormatOptions, fixedLocale?: string) {
