@@ -17,8 +17,7 @@ import {
   STORY_PAGES,
 } from "./support/site";
 import { OTHER_POLICY_PAGES, POLICY_PATHS } from "./support/content";
-import { sectionArchivePath } from "../src/model/archive";
-import { searchPath } from "../src/model/pageIds";
+import { searchPath, sectionArchivePath } from "../src/model/pageIds";
 
 /**
  * Opens a page with every lazy frame made (they appear only as the reader nears them), so axe

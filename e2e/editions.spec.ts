@@ -1,33 +1,15 @@
 import { test, expect } from "./support/fixtures";
 import { expectNoViolations } from "./support/axe";
+import { CATEGORIES, EDITIONS, POLICY_PAGES, SITE, TRANSLATIONS, UI } from "./support/content";
 import {
-  CATEGORIES,
-  EDITIONS,
-  POLICY_PAGES,
-  SITE,
-  STORIES,
-  TRANSLATIONS,
-  UI,
-} from "./support/content";
+  edition,
+  originalOf,
+  sectionNames,
+  translationPath,
+  translationsInto,
+} from "./support/editions";
 import { expectLandedOn, openPage } from "./support/site";
 import { siteUrl } from "../src/node/siteUrl";
-
-const edition = (id: string) => {
-  const found = EDITIONS.find((candidate) => candidate.id === id);
-  if (!found) throw new Error(`the tests' content has no edition "${id}"`);
-  return found;
-};
-const sectionNames = (id: string) =>
-  new Map(edition(id).sections.map((named) => [named.category, named]));
-
-type Story = (typeof STORIES)[number];
-const translationsInto = (id: string) => TRANSLATIONS.filter((story) => story.language === id);
-const translationPath = (story: Story) => `/${story.language}/${story.section}/${story.slug}/`;
-const originalOf = (translation: Story) => {
-  const found = STORIES.find((story) => story.slug === translation.translationOf);
-  if (!found) throw new Error(`no original for ${translation.slug}`);
-  return found;
-};
 
 test.describe("editions", () => {
   for (const { id, direction } of EDITIONS) {
@@ -193,11 +175,7 @@ test.describe("editions", () => {
       request,
     }) => {
       const { ui } = edition(id);
-      const translations = translationsInto(id);
-      expect(translations.length, `translations into ${id} in the tests' content`).toBeGreaterThan(
-        0,
-      );
-      const translation = translations[0]!;
+      const translation = translationsInto(id)[0]!;
       const original = originalOf(translation);
       const path = translationPath(translation);
       const originalPath = `/${original.section}/${original.slug}/`;

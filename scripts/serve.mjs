@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Serves the production build the way a plain static host does: files as they are,
-// `dir/` from `dir/index.html`, `404.html` with status 404 for anything else, and the
+// `dir/` from `dir/index.html`, the `404.html` nearest the address (an edition's under its
+// folder, as Cloudflare Pages does; the root's else) with status 404 for anything else, and the
 // headers listed in `public/_headers` (the format Netlify and Cloudflare Pages read), and an ETag
 // with each file, so a browser that asks again with If-None-Match gets 304 and no body.
 // Usage: node scripts/serve.mjs [--port 9000] [--dir public] [--no-headers]
@@ -67,6 +68,16 @@ function readHeaderRules() {
 
 const headerRules = readHeaderRules();
 
+/** The 404.html in the address's folder or the nearest above it, ending at the root's. */
+function nearestNotFound(urlPath) {
+  const folders = urlPath.split("/").slice(1, -1);
+  for (let depth = folders.length; depth > 0; depth -= 1) {
+    const candidate = path.join(root, ...folders.slice(0, depth), "404.html");
+    if (candidate.startsWith(root) && existsSync(candidate)) return candidate;
+  }
+  return path.join(root, "404.html");
+}
+
 async function resolveFile(urlPath) {
   let decoded;
   try {
@@ -99,7 +110,7 @@ const server = createServer(async (request, response) => {
     return;
   }
   const status = resolved ? 200 : 404;
-  const file = resolved?.file ?? path.join(root, "404.html");
+  const file = resolved?.file ?? nearestNotFound(url.pathname);
   let body;
   try {
     body = await readFile(file);

@@ -1,5 +1,4 @@
-import { buildArchives } from "../src/model/archive";
-import { isInEnglish } from "../src/model/newsStories";
+import { archivesByLanguage } from "../src/model/archive";
 import { editionPath, storyPath } from "../src/model/pageIds";
 
 /**
@@ -39,17 +38,16 @@ export const onlyStoriesChanged = (changedFiles: readonly string[]): boolean => 
   return files.length > 0 && files.every((file) => STORY_FILE.test(file));
 };
 
-type ListedStory = Parameters<typeof buildArchives>[0][number] & {
-  language?: string | null;
+type ListedStory = Parameters<typeof archivesByLanguage>[0][number] & {
   translationOf?: string | null;
 };
 
 /**
  * The pages a change of these stories wrote or rewrote that show what it changed, by the site's
  * rules, each with the changed stories it lists: each published story's page, the front page, and
- * the page of each list that holds the story (its section's, its topics', the corrections'); a
- * translation's page, its edition's front page, which leads its section with it, and its
- * original's page, which links to it. Its
+ * the page of each list that holds the story (its section's, its topics', the corrections', in
+ * its language); a translation's page, its edition's front page, which leads its section with it,
+ * and its original's page, which links to it. Its
  * authors' pages are left out: they show the same card as its section's page, and nothing else
  * of the change. A story not published (scheduled, or taken down) touches the front page only,
  * where it must not be.
@@ -59,12 +57,13 @@ export function touchedPages(
   slugs: readonly string[],
 ): Map<string, string[]> {
   const stories = published.map((story) => ({ ...story, id: story.slug }));
-  const archives = buildArchives(stories.filter(isInEnglish));
-  const lists = [
-    ...archives.sections.values(),
-    ...archives.topics.map((topic) => topic.pages),
-    archives.corrections,
-  ].flat();
+  const lists = archivesByLanguage(stories).flatMap(({ archives }) =>
+    [
+      ...archives.sections.values(),
+      ...archives.topics.map((topic) => topic.pages),
+      archives.corrections,
+    ].flat(),
+  );
   const pages = new Map<string, string[]>([["/", []]]);
   const show = (path: string, slug: string) => pages.set(path, [...(pages.get(path) ?? []), slug]);
   for (const story of stories.filter((each) => slugs.includes(each.slug))) {

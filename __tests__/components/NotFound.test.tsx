@@ -1,8 +1,11 @@
 import React from "react";
 import { screen } from "@testing-library/react";
 import { NotFound } from "../../src/components/NotFound/NotFound";
+import { notFoundEdition } from "../../src/components/NotFound/notFoundEdition";
 import { Head } from "../../src/templates/NotFoundPage";
 import { renderHead, renderWithSite, siteData } from "../support/renderWithSite";
+
+const SITE_PATHS = { home: "/", news: "/news/", search: "/search/" };
 
 describe("404 page", () => {
   it("shows the spec's heading, text, home button and news link", () => {
@@ -12,6 +15,7 @@ describe("404 page", () => {
         pathname="/no-such-page/"
         copy={siteData().ui.notFound}
         searchLabel={siteData().ui.searchLink}
+        paths={SITE_PATHS}
       />,
     );
     expect(
@@ -36,6 +40,7 @@ describe("404 page", () => {
         pathname="/no-such-page/"
         copy={siteData().ui.notFound}
         searchLabel={siteData().ui.searchLink}
+        paths={SITE_PATHS}
       />,
     );
     expect(warn).toHaveBeenCalledWith("404: no page at /no-such-page/");
@@ -48,6 +53,7 @@ describe("404 page", () => {
         pathname="/x/"
         copy={siteData().ui.notFound}
         searchLabel={siteData().ui.searchLink}
+        paths={SITE_PATHS}
       />,
     );
     const slots = screen.getAllByRole("figure", { name: "Advertisement" });
@@ -60,7 +66,7 @@ describe("404 page", () => {
       <Head
         location={{ pathname: "/no-such-page/" } as never}
         params={{}}
-        data={{}}
+        data={{ editions: { nodes: [] } }}
         pageContext={{}}
         serverData={{}}
       />,
@@ -75,5 +81,15 @@ describe("404 page", () => {
       "content",
       "noindex, nofollow",
     );
+  });
+
+  it("speaks, in the browser, the language the host served it in, whatever the address", () => {
+    const editions = [{ id: "ar" }, { id: "es" }];
+    document.documentElement.lang = "es";
+    expect(notFoundEdition(editions, "/es/gone/")).toEqual({ id: "es" });
+    // A host with one 404.html for every address served the site's page: it stays the site's.
+    document.documentElement.lang = "en-US";
+    expect(notFoundEdition(editions, "/es/gone/")).toBeUndefined();
+    document.documentElement.removeAttribute("lang");
   });
 });

@@ -203,7 +203,12 @@ describe("content with HTML or script in it", () => {
     partners.unmount();
     const warn = jest.spyOn(console, "warn").mockImplementation(() => undefined);
     const notFound = renderHostile(
-      <NotFound pathname="/nope/" copy={ui.notFound} searchLabel={ui.searchLink} />,
+      <NotFound
+        pathname="/nope/"
+        copy={ui.notFound}
+        searchLabel={ui.searchLink}
+        paths={{ home: "/", news: "/news/", search: "/search/" }}
+      />,
       "/nope/",
     );
     expectShownAsText(notFound.container);

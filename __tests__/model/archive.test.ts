@@ -1,15 +1,15 @@
 import {
   ARCHIVE_PAGE_SIZE,
   archivePagePath,
+  archivesByLanguage,
   buildArchives,
   isThinTopic,
   pageList,
   paginate,
-  sectionArchivePath,
   storyTopics,
-  topicPath,
   topicSlug,
 } from "../../src/model/archive";
+import { sectionArchivePath, topicPath } from "../../src/model/pageIds";
 
 const ids = (count: number) => Array.from({ length: count }, (_, index) => `s${index + 1}`);
 
@@ -74,6 +74,13 @@ describe("addresses", () => {
     expect(topicSlug("  Café  Society! ")).toBe("cafe-society");
     expect(topicSlug("K-12 / Schools")).toBe("k-12-schools");
     expect(topicSlug("!!!")).toBe("");
+  });
+
+  it("keeps the letters of any script, dropping Arabic vowel and hamza marks as accents", () => {
+    expect(topicSlug("الأعمال الصغيرة")).toBe("الاعمال-الصغيرة");
+    expect(topicSlug("إيسترن ماركت")).toBe("ايسترن-ماركت");
+    expect(topicSlug("Año 2026")).toBe("ano-2026");
+    expect(topicSlug("İstanbul")).toBe("istanbul");
   });
 });
 
@@ -197,10 +204,58 @@ describe("buildArchives", () => {
     ]);
   });
 
+  it("puts an edition's lists under its address, and no corrections page of its own", () => {
+    const spanish = buildArchives(
+      [story("tormenta", "2026-11-24T09:00:00Z", { tags: ["Clima"] })],
+      "es",
+    );
+    expect(spanish.sections.get("local-news")?.[0]?.path).toBe("/es/sections/local-news/");
+    expect(spanish.authors.get("ana")?.[0]?.path).toBe("/es/authors/ana/");
+    expect(spanish.topics[0]?.pages[0]?.path).toBe("/es/topics/clima/");
+    expect(spanish.corrections).toEqual([]);
+  });
+
   it("leaves a story with no tags out of every topic", () => {
     const untagged = buildArchives([story("quiet", "2026-11-01T09:00:00Z")]);
     expect(untagged.topics).toEqual([]);
     expect(idsOf(untagged.sections.get("local-news"))).toEqual(["id-quiet"]);
+  });
+});
+
+describe("archivesByLanguage", () => {
+  const story = (slug: string, language?: string) => ({
+    id: slug,
+    slug,
+    publishedAt: "2026-11-20T09:00:00Z",
+    section: "local-news",
+    authors: ["ana"],
+    tags: [],
+    corrections: [],
+    ...(language && { language }),
+  });
+
+  it("lists the site's stories in English, and each edition's translations apart", () => {
+    const languages = archivesByLanguage([
+      story("storm"),
+      story("tormenta", "es"),
+      story("ar-storm", "ar"),
+    ]);
+    expect(
+      languages.map(({ edition, archives }) => [
+        edition,
+        archives.sections.get("local-news")?.flatMap((page) => [page.path, ...page.ids]),
+      ]),
+    ).toEqual([
+      [undefined, ["/sections/local-news/", "storm"]],
+      ["es", ["/es/sections/local-news/", "tormenta"]],
+      ["ar", ["/ar/sections/local-news/", "ar-storm"]],
+    ]);
+  });
+
+  it("keeps the site's archives, its corrections page among them, with no story in English", () => {
+    const [site] = archivesByLanguage([story("tormenta", "es")]);
+    expect(site?.edition).toBeUndefined();
+    expect(site?.archives.corrections[0]?.path).toBe("/corrections/");
   });
 });
 
@@ -211,6 +266,10 @@ describe("storyTopics and thin topics", () => {
       { name: "Eastern Market", path: "/topics/eastern-market/" },
     ]);
     expect(storyTopics([])).toEqual([]);
+  });
+
+  it("links an edition's story to its edition's topics", () => {
+    expect(storyTopics(["Clima"], "es")).toEqual([{ name: "Clima", path: "/es/topics/clima/" }]);
   });
 
   it("keeps a topic of one story out of the index until a second story shares it", () => {

@@ -30,6 +30,16 @@ describe("sharePagePathScript", () => {
     expect(inline("/faq/")).toBe(inline("/topics/midtown/"));
   });
 
+  it("gives an edition's 404 page the site's 404 address, so a reader's unknown address stays", () => {
+    const data = (address: string) =>
+      /type="application\/json">([^<]*)</.exec(
+        markup(sharePagePathScript([gatsbyScript(address)])),
+      )?.[1];
+    expect(data("/es/404.html")).toBe('"/404.html"');
+    expect(data("/es/404/")).toBe('"/es/404/"');
+    expect(data("/topics/404.html/x/")).toBe('"/topics/404.html/x/"');
+  });
+
   it("keeps an address that could close the element as data", () => {
     const html = markup(sharePagePathScript([gatsbyScript("/a</script><script>alert(1)//")]));
     expect(html).not.toContain("</script><script>alert");

@@ -117,10 +117,28 @@ describe("createSitePages", () => {
       },
     });
     expect(site.pages.get("/local-news/storm/")?.context).toMatchObject({ more: [], alternates });
-    // The site's archives list the original alone; a translation's tags make no topic.
+    // The site's archives list the original alone; the edition's, in its language, the translation.
     expect(site.pages.get("/sections/local-news/")?.context.ids).toEqual(["story-storm"]);
     expect(site.pages.get("/authors/renee-okafor/")?.context.ids).toEqual(["story-storm"]);
     expect(site.pages.has("/topics/clima/")).toBe(false);
+    expect(site.pages.get("/es/sections/local-news/")?.context).toMatchObject({
+      ids: ["story-tormenta"],
+      kind: "section",
+      sectionTitle: "Noticias locales",
+      language: "es",
+    });
+    expect(site.pages.get("/es/topics/clima/")?.context).toMatchObject({
+      ids: ["story-tormenta"],
+      topicName: "Clima",
+      language: "es",
+    });
+    expect(site.pages.get("/es/authors/renee-okafor/")).toMatchObject({
+      component: expect.stringMatching(/src\/templates\/AuthorPageTemplate\.tsx$/),
+      context: { id: "renee-okafor", ids: ["story-tormenta"], language: "es" },
+    });
+    expect(site.pages.has("/es/corrections/")).toBe(false);
+    // A host serves the edition's 404 page for an unknown address under its own.
+    expect(site.pages.get("/es/404.html")?.component).toMatch(/src\/templates\/NotFoundPage\.tsx$/);
   });
 
   it("gives a story added later its page, and takes a removed story's page away", () => {

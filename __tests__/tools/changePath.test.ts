@@ -81,7 +81,7 @@ describe("touchedPages", () => {
     expect(pages.get("/corrections/")).toEqual(["story-0"]);
   });
 
-  it("lists a translation's page, its edition's front page and its original's, no list of the site's", () => {
+  it("lists a translation's page, its edition's front page, its original's and its edition's lists", () => {
     const stories = [
       story("snow-day", 2, { tags: ["Weather"] }),
       {
@@ -96,6 +96,8 @@ describe("touchedPages", () => {
         ["/es/local-news/dia-de-nieve/", ["dia-de-nieve"]],
         ["/es/", ["dia-de-nieve"]],
         ["/local-news/snow-day/", ["dia-de-nieve"]],
+        ["/es/sections/local-news/", ["dia-de-nieve"]],
+        ["/es/topics/clima/", ["dia-de-nieve"]],
       ]),
     );
   });

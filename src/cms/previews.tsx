@@ -9,7 +9,7 @@ import type { Content } from "../content/contentFiles";
 import { calendarDay, editionLocale } from "../model/formatDate";
 import { isPlainObject } from "../model/isPlainObject";
 import type { NewsStory } from "../model/newsStories";
-import { authorPath, storyPath } from "../model/pageIds";
+import { storyPath } from "../model/pageIds";
 import { renderMarkdown } from "../model/renderMarkdown";
 import { fillTemplate } from "../model/templates";
 import { isCoverageOpen } from "../model/liveCoverage";
@@ -91,7 +91,7 @@ export function storyPreviewHtml(data: unknown, site: PreviewSite, assetUrl: Ass
   };
   const html = (markdown: unknown) => renderMarkdown(textOf(markdown), { newTabLabel: ui.newTab });
   const liveUntil = textOf(story.liveUntil) || null;
-  const path = storyPath(section, textOf(story.slug));
+  const path = storyPath(section, textOf(story.slug), edition?.id);
   const page = (
     <StoryPage
       {...storyPageProps({
@@ -127,8 +127,8 @@ export function storyPreviewHtml(data: unknown, site: PreviewSite, assetUrl: Ass
         tags: listOf(story.tags).map(textOf),
         url: path,
         authors: listOf(story.authors).map((id) => ({
+          id: textOf(id),
           name: textOf(authors.find((author) => author.id === id)?.name) || textOf(id),
-          path: authorPath(textOf(id)),
         })),
         more: [],
         ...(edition && {

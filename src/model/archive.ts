@@ -1,5 +1,5 @@
-import { newestFirst, type NewsStory } from "./newsStories";
-import { authorPath, correctionsPath, SECTIONS_DIR, TOPICS_DIR } from "./pageIds";
+import { isInEnglish, newestFirst, type NewsStory } from "./newsStories";
+import { authorPath, correctionsPath, sectionArchivePath, topicPath } from "./pageIds";
 import { fillTemplate } from "./templates";
 
 /**
@@ -23,33 +23,35 @@ export const ARCHIVE_PAGE_SIZE = 48;
 export const archivePagePath = (firstPage: string, page: Pick<ArchivePage, "number" | "newest">) =>
   page.newest ? firstPage : `${firstPage}page/${page.number}/`;
 
-/** The first page of a section's archive; `/{section}/` stays the spec's alias to the front page. */
-export const sectionArchivePath = (sectionId: string) => `/${SECTIONS_DIR}/${sectionId}/`;
-
 /**
- * A tag as an address segment: letters and digits, accents dropped, the rest one hyphen.
- * "Eastern Market" and "eastern market" are one topic. Empty when a tag has no letter or digit.
+ * A tag as an address segment: its letters and digits, in any script, lower case and without
+ * accents or vowel marks, the rest one hyphen. "Eastern Market" and "eastern market" are one
+ * topic, "إيسترن ماركت" another (an address in Arabic letters, as a browser shows it). Empty when
+ * a tag has no letter or digit.
  */
 export function topicSlug(tag: string): string {
   return tag
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
     .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
+    .normalize("NFKD")
+    .replace(/\p{M}/gu, "")
+    .replace(/[^\p{L}\p{N}]+/gu, "-")
     .replace(/^-+|-+$/g, "");
 }
 
-/** The first page of a topic. */
-export const topicPath = (slug: string) => `/${TOPICS_DIR}/${slug}/`;
-
-/** A story's tags as the topics it links to: one per address, none for a tag without letters. */
-export function storyTopics(tags: readonly string[]): { name: string; path: string }[] {
+/**
+ * A story's tags as the topics it links to, the site's or its edition's: one per address, none
+ * for a tag without letters.
+ */
+export function storyTopics(
+  tags: readonly string[],
+  edition?: string,
+): { name: string; path: string }[] {
   const topics = new Map<string, string>();
   for (const tag of tags) {
     const slug = topicSlug(tag);
     if (slug !== "" && !topics.has(slug)) topics.set(slug, tag);
   }
-  return [...topics].map(([slug, name]) => ({ name, path: topicPath(slug) }));
+  return [...topics].map(([slug, name]) => ({ name, path: topicPath(slug, edition) }));
 }
 
 /**
@@ -197,10 +199,12 @@ const push = <K, V>(map: Map<K, V[]>, key: K, value: V) => {
 };
 
 /**
- * Every archive of the written stories, in one pass over them newest first: each list is then
- * already in order, and building them all stays linear in stories.
+ * Every archive of the written stories in one language, the site's or an edition's (`edition`,
+ * whose lists are under its address), in one pass over them newest first: each list is then
+ * already in order, and building them all stays linear in stories. Corrections are listed on the
+ * site's one page, in English, for every language.
  */
-export function buildArchives(stories: readonly ArchiveStory[]): Archives {
+export function buildArchives(stories: readonly ArchiveStory[], edition?: string): Archives {
   const bySection = new Map<string, string[]>();
   const byAuthor = new Map<string, string[]>();
   const byTopic = new Map<string, string[]>();
@@ -215,16 +219,10 @@ export function buildArchives(stories: readonly ArchiveStory[]): Archives {
       push(byTopic, slug, story.id);
     }
   }
-  // Newest correction first; a story corrected twice is listed once, at its latest correction.
-  const latestCorrection = (story: ArchiveStory) =>
-    Math.max(...story.corrections.map((correction) => Date.parse(correction.date)));
-  const corrected = stories
-    .filter((story) => story.corrections.length > 0)
-    .map((story) => ({ story, latest: latestCorrection(story) }))
-    .sort((a, b) => b.latest - a.latest || a.story.slug.localeCompare(b.story.slug))
-    .map(({ story }) => story.id);
-  const pagesOf = (lists: Map<string, string[]>, firstPage: (key: string) => string) =>
-    new Map([...lists].map(([key, ids]) => [key, paginate(ids, firstPage(key))]));
+  const pagesOf = (
+    lists: Map<string, string[]>,
+    firstPage: (key: string, edition?: string) => string,
+  ) => new Map([...lists].map(([key, ids]) => [key, paginate(ids, firstPage(key, edition))]));
   return {
     sections: pagesOf(bySection, sectionArchivePath),
     authors: pagesOf(byAuthor, authorPath),
@@ -232,22 +230,43 @@ export function buildArchives(stories: readonly ArchiveStory[]): Archives {
       .map(([slug, ids]) => ({
         slug,
         name: topicNames.get(slug) ?? slug,
-        pages: paginate(ids, topicPath(slug)),
+        pages: paginate(ids, topicPath(slug, edition)),
       }))
       .sort((a, b) => a.slug.localeCompare(b.slug)),
-    // The corrections page exists while there is none yet too, and says so.
-    corrections:
-      corrected.length > 0
-        ? paginate(corrected, correctionsPath())
-        : [
-            {
-              number: 1,
-              newest: true,
-              newer: 0,
-              path: correctionsPath(),
-              ids: [],
-              firstPage: correctionsPath(),
-            },
-          ],
+    corrections: edition === undefined ? correctionPages(stories) : [],
   };
+}
+
+/**
+ * The corrections page's list: newest correction first, a story corrected twice listed once, at
+ * its latest correction. The page exists while there is none yet too, and says so.
+ */
+function correctionPages(stories: readonly ArchiveStory[]): ArchivePage[] {
+  const latestCorrection = (story: ArchiveStory) =>
+    Math.max(...story.corrections.map((correction) => Date.parse(correction.date)));
+  const corrected = stories
+    .filter((story) => story.corrections.length > 0)
+    .map((story) => ({ story, latest: latestCorrection(story) }))
+    .sort((a, b) => b.latest - a.latest || a.story.slug.localeCompare(b.story.slug))
+    .map(({ story }) => story.id);
+  if (corrected.length > 0) return paginate(corrected, correctionsPath());
+  const firstPage = correctionsPath();
+  return [{ number: 1, newest: true, newer: 0, path: firstPage, ids: [], firstPage }];
+}
+
+/**
+ * The archives of every language the stories are in: the site's own (`edition` undefined), of
+ * its stories in English, then each edition's, of its translations.
+ */
+export function archivesByLanguage(
+  stories: readonly (ArchiveStory & { language?: string | null })[],
+): { edition?: string; archives: Archives }[] {
+  const byLanguage = new Map<string | undefined, ArchiveStory[]>([[undefined, []]]);
+  for (const story of stories) {
+    push(byLanguage, isInEnglish(story) ? undefined : (story.language ?? undefined), story);
+  }
+  return [...byLanguage].map(([edition, same]) => ({
+    edition,
+    archives: buildArchives(same, edition),
+  }));
 }

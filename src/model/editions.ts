@@ -19,6 +19,12 @@ export interface EditionChrome<Ui> {
   buildDay: CalendarDay;
 }
 
+/** The edition whose pages an address is under (`/es/…`), if any. */
+export const editionAt = <Edition extends { id: string }>(
+  editions: readonly Edition[],
+  pathname: string,
+): Edition | undefined => editions.find((edition) => pathname.startsWith(editionPath(edition.id)));
+
 /** The site's chrome as every English page has it. */
 export interface SiteChrome<Ui, Category extends { id: string }> {
   tagline: string;

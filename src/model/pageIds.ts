@@ -10,12 +10,14 @@ import { aliasPath } from "./aliasRoutes";
 /** The folder the build writes the stories behind each section's See All button into. */
 export const STORIES_DIR = "stories";
 
+/** Where an edition's pages are: under its code (`/es`); the site's own at the root. */
+const editionPrefix = (edition?: string) => (edition === undefined ? "" : `/${edition}`);
+
 /**
  * The address of a policy page, whose id an editor chooses: `/privacy/`, and in an edition, where
  * the page stays in English under the edition's chrome, `/es/privacy/`.
  */
-export const policyPath = (id: string, edition?: string) =>
-  `${edition === undefined ? "" : `/${edition}`}/${id}/`;
+export const policyPath = (id: string, edition?: string) => `${editionPrefix(edition)}/${id}/`;
 
 /** The folder of authors' pages, `/authors/{id}/`. */
 export const AUTHORS_DIR = "authors";
@@ -33,8 +35,7 @@ export const CORRECTIONS_ID = "corrections";
 export const SEARCH_ID = "search";
 
 /** The address of the search page, the site's or an edition's (`/es/search/`). */
-export const searchPath = (edition?: string) =>
-  `${edition === undefined ? "" : `/${edition}`}/${SEARCH_ID}/`;
+export const searchPath = (edition?: string) => `${editionPrefix(edition)}/${SEARCH_ID}/`;
 
 /** The folder Pagefind writes the search index into, after the build: the newest stories. */
 export const SEARCH_INDEX_DIR = "pagefind";
@@ -50,10 +51,23 @@ export const IMAGES_DIR = "images";
  * its edition's too (`/es/local-news/{slug}/`).
  */
 export const storyPath = (section: string, slug: string, language?: string) =>
-  `${language === undefined ? "" : `/${language}`}${aliasPath(section)}${slug}/`;
+  `${editionPrefix(language)}${aliasPath(section)}${slug}/`;
 
-/** The address of an author's page. */
-export const authorPath = (id: string) => `/${AUTHORS_DIR}/${id}/`;
+/** The address of an author's page, the site's or an edition's (their translations). */
+export const authorPath = (id: string, edition?: string) =>
+  `${editionPrefix(edition)}/${AUTHORS_DIR}/${id}/`;
+
+/** The address of a section's archive, `/sections/{id}/`, or an edition's (`/es/sections/{id}/`). */
+export const sectionArchivePath = (sectionId: string, edition?: string) =>
+  `${editionPrefix(edition)}/${SECTIONS_DIR}/${sectionId}/`;
+
+/** The address of a topic's page, `/topics/{slug}/`, or an edition's. */
+export const topicPath = (slug: string, edition?: string) =>
+  `${editionPrefix(edition)}/${TOPICS_DIR}/${slug}/`;
+
+/** An edition's 404 page, which hosts serve for an unknown address under the edition's. */
+export const editionNotFoundPath = (edition: string) =>
+  `${editionPrefix(edition)}/${NOT_FOUND_ID}.html`;
 
 /** An edition's front page, by its language code: `/es/`. */
 export const editionPath = (id: string) => `/${id}/`;

@@ -16,9 +16,15 @@ import type { policyPageSpec } from "../content/specs/policyPages";
 import type { storySpec } from "../content/specs/stories";
 import { fieldSchemaOf, type FieldSchema } from "../content/fieldSchema";
 import { isCoverageOpen, type StoryUpdate } from "../model/liveCoverage";
-import { sectionArchivePath } from "../model/archive";
 import { isInEnglish, modifiedAt } from "../model/newsStories";
-import { authorPath, editionPath, policyPath, STORIES_DIR, storyPath } from "../model/pageIds";
+import {
+  authorPath,
+  editionPath,
+  policyPath,
+  sectionArchivePath,
+  STORIES_DIR,
+  storyPath,
+} from "../model/pageIds";
 import { isPublishedAt } from "../model/schedule";
 import { SECTION_LAYOUT } from "../model/sectionLayout";
 import { isPlainObject } from "../model/isPlainObject";

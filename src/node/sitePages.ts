@@ -1,10 +1,10 @@
 import path from "path";
 import type { Actions, NodePluginArgs } from "gatsby";
 import { buildAliasRoutes } from "../model/aliasRoutes";
-import { archiveSitePage, buildArchives, isIndexedArchivePage } from "../model/archive";
+import { archivesByLanguage, archiveSitePage, isIndexedArchivePage } from "../model/archive";
 import { storyAlternates, type Alternate } from "../model/editions";
 import { isInEnglish, moreInSection } from "../model/newsStories";
-import { NOT_FOUND_ID, policyPath, searchPath } from "../model/pageIds";
+import { editionNotFoundPath, NOT_FOUND_ID, policyPath, searchPath } from "../model/pageIds";
 import { SECTION_LAYOUT } from "../model/sectionLayout";
 
 type PageContext = Readonly<Record<string, unknown>>;
@@ -140,7 +140,8 @@ interface SitePage {
 /**
  * The pages content makes: a page per policy page, the alias routes of the categories and the
  * fixed anchors, a page per story, the archives (each section's, topic's and author's stories,
- * and the corrections, a page at a time), and the 404 page.
+ * the site's and each edition's, and the corrections, a page at a time), each edition's front,
+ * search and 404 pages, and the site's 404 page.
  */
 function sitePages(getNodesByType: NodePluginArgs["getNodesByType"]): SitePage[] {
   // Gatsby's store types every node as Node; these types' fields are the model's (buildTypeDefs).
@@ -168,7 +169,6 @@ function sitePages(getNodesByType: NodePluginArgs["getNodesByType"]): SitePage[]
     translations.length === 0
       ? new Map<string, Alternate[]>()
       : storyAlternates(all, siteLanguage(getNodesByType));
-  const archives = buildArchives(stories);
   // A story in several languages names them all, as a story in one does not.
   const inLanguages = (slug: string) => {
     const family = alternates.get(slug);
@@ -211,24 +211,43 @@ function sitePages(getNodesByType: NodePluginArgs["getNodesByType"]): SitePage[]
         ...inLanguages(story.slug),
       },
     })),
-    ...categories.flatMap((category) =>
-      (archives.sections.get(category.id) ?? []).map((page) =>
-        archiveSitePage(page, componentOf("archive"), {
-          kind: "section",
-          sectionTitle: category.title,
-        }),
-      ),
-    ),
-    ...archives.topics.flatMap((topic) =>
-      topic.pages.map((page) =>
-        archiveSitePage(page, componentOf("archive"), { kind: "topic", topicName: topic.name }),
-      ),
-    ),
-    // An author gets a page once they have a story to show on it.
-    ...[...archives.authors].flatMap(([authorId, pages]) =>
-      pages.map((page) => archiveSitePage(page, componentOf("author"), { id: authorId })),
-    ),
-    ...archives.corrections.map((page) => archiveSitePage(page, componentOf("corrections"), {})),
+    ...archivesByLanguage(all).flatMap(({ edition, archives }) => {
+      // An edition's lists are in its language: its pages query it, and name its sections.
+      const language = edition === undefined ? {} : { language: edition };
+      const titleOf = (category: { id: string; title: string }) =>
+        edition === undefined
+          ? category.title
+          : (editionSectionTitles.get(`${edition} ${category.id}`) ?? category.title);
+      return [
+        ...categories.flatMap((category) =>
+          (archives.sections.get(category.id) ?? []).map((page) =>
+            archiveSitePage(page, componentOf("archive"), {
+              kind: "section",
+              sectionTitle: titleOf(category),
+              ...language,
+            }),
+          ),
+        ),
+        ...archives.topics.flatMap((topic) =>
+          topic.pages.map((page) =>
+            archiveSitePage(page, componentOf("archive"), {
+              kind: "topic",
+              topicName: topic.name,
+              ...language,
+            }),
+          ),
+        ),
+        // An author gets a page once they have a story to show on it.
+        ...[...archives.authors].flatMap(([authorId, pages]) =>
+          pages.map((page) =>
+            archiveSitePage(page, componentOf("author"), { id: authorId, ...language }),
+          ),
+        ),
+        ...archives.corrections.map((page) =>
+          archiveSitePage(page, componentOf("corrections"), {}),
+        ),
+      ];
+    }),
     ...editions.flatMap((edition) => [
       {
         path: edition.path,
@@ -240,6 +259,8 @@ function sitePages(getNodesByType: NodePluginArgs["getNodesByType"]): SitePage[]
         component: componentOf("editionSearch"),
         context: { id: edition.id },
       },
+      // Hosts serve the 404.html nearest an unknown address: under /es/, the edition's.
+      { path: editionNotFoundPath(edition.id), component: componentOf("notFound"), context: {} },
     ]),
     // Gatsby copies the page at /404/ to 404.html, which static hosts serve for unknown paths.
     { path: `/${NOT_FOUND_ID}/`, component: componentOf("notFound"), context: {} },

@@ -2,7 +2,8 @@ import React from "react";
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { ArchivePage } from "../components/ArchivePage/ArchivePage";
 import { Seo } from "../components/Seo/Seo";
-import { useSiteData, type UiText } from "../hooks/useSiteData";
+import { usePageLanguage } from "../hooks/usePageLanguage";
+import type { UiText } from "../hooks/useSiteData";
 import {
   archiveHeading,
   archivePagePath,
@@ -14,9 +15,13 @@ import { fillTemplate } from "../model/templates";
 
 type ArchiveData = Queries.ArchivePageTemplateQuery;
 
-/** A page of a section's archive or of a topic, as createSitePages made it. */
-export type ArchiveContext = ArchivePageContext &
-  ({ kind: "section"; sectionTitle: string } | { kind: "topic"; topicName: string });
+/**
+ * A page of a section's archive or of a topic, as createSitePages made it; an edition's
+ * (`language`) lists its translations, its section named in its language.
+ */
+export type ArchiveContext = ArchivePageContext & { language?: string } & (
+    { kind: "section"; sectionTitle: string } | { kind: "topic"; topicName: string }
+  );
 
 /** The list's title and description, in the copy of content/ui.json. */
 function describe(context: ArchiveContext, copy: UiText["archive"]) {
@@ -35,7 +40,7 @@ export default function ArchivePageTemplate({
   data,
   pageContext,
 }: PageProps<ArchiveData, ArchiveContext>) {
-  const { ui } = useSiteData();
+  const { ui } = usePageLanguage(data.edition);
   return (
     <ArchivePage
       heading={archiveHeading(
@@ -50,24 +55,30 @@ export default function ArchivePageTemplate({
   );
 }
 
-export function Head({ pageContext }: HeadProps<ArchiveData, ArchiveContext>) {
-  const { ui, settings } = useSiteData();
+export function Head({ data, pageContext }: HeadProps<ArchiveData, ArchiveContext>) {
+  const { ui, keywords, head } = usePageLanguage(data.edition);
   const { title, description } = describe(pageContext, ui.archive);
   return (
     <Seo
       page={{
         title: archiveHeading(title, pageContext, ui.archive.pageOf),
         description,
-        keywords: [title, ...settings.keywords],
+        keywords: [title, ...keywords],
         path: archivePagePath(pageContext.firstPage, pageContext),
         noIndex: !isIndexedArchivePage(pageContext),
+        ...head,
       }}
     />
   );
 }
 
 export const query = graphql`
-  query ArchivePageTemplate($ids: [String!]!) {
+  query ArchivePageTemplate($ids: [String!]!, $language: String = "") {
+    # An edition's list (none for the site's): its chrome and copy, which the layout reads by
+    # this name (wrapPageElement).
+    edition(id: { eq: $language }) {
+      ...EditionChromeFields
+    }
     storiesById(ids: $ids) {
       slug
       ...StoryLink

@@ -9,10 +9,11 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { chromiumPath } from "../support/browserPath";
-import { sectionArchivePath, storyTopics } from "../../src/model/archive";
+import { storyTopics } from "../../src/model/archive";
 import { fullestStory, isInEnglish, newestFirst } from "../../src/model/newsStories";
 import {
   authorPath,
+  sectionArchivePath,
   correctionsPath,
   editionPath,
   searchPath,

@@ -1,7 +1,6 @@
 import React, { useEffect } from "react";
 import { Link } from "gatsby";
 import type { UiText } from "../../hooks/useSiteData";
-import { searchPath } from "../../model/pageIds";
 import { AdBand } from "../AdSlot/AdBand";
 import * as styles from "./NotFound.module.scss";
 
@@ -10,9 +9,11 @@ export interface NotFoundProps {
   copy: UiText["notFound"];
   /** The top bar's link to search, offered here too: the story may have moved. */
   searchLabel: string;
+  /** Where the links lead: the site's front page, its news and search, or an edition's. */
+  paths: { home: string; news: string; search: string };
 }
 
-export function NotFound({ pathname, copy, searchLabel }: NotFoundProps) {
+export function NotFound({ pathname, copy, searchLabel, paths }: NotFoundProps) {
   useEffect(() => {
     // Lets whoever maintains the site see in the console which addresses readers try.
     console.warn(`404: no page at ${pathname}`);
@@ -24,11 +25,11 @@ export function NotFound({ pathname, copy, searchLabel }: NotFoundProps) {
         <h1>{copy.heading}</h1>
         <p>{copy.text}</p>
         <p className={styles.actions}>
-          <Link to="/" className={styles.home}>
+          <Link to={paths.home} className={styles.home}>
             {copy.homeButton}
           </Link>
-          <Link to="/news/">{copy.newsLink}</Link>
-          <Link to={searchPath()}>{searchLabel}</Link>
+          <Link to={paths.news}>{copy.newsLink}</Link>
+          <Link to={paths.search}>{searchLabel}</Link>
         </p>
       </div>
       <AdBand />

@@ -8,6 +8,8 @@ import * as styles from "./StoryPage.module.scss";
 
 export interface AuthorPageProps {
   author: { name: string; role: string; bio: string; email?: string | null };
+  /** The language of the author's role and bio when it is not the page's (an edition's page). */
+  aboutLanguage?: string;
   /** A page of the author's stories, newest first. */
   stories: readonly StoryLink[];
   page: Pick<ArchivePage, "number" | "newest" | "newer" | "firstPage">;
@@ -18,15 +20,19 @@ export interface AuthorPageProps {
 }
 
 /** An author: who they are, how to reach them, and a page of their stories. */
-export function AuthorPage({ author, stories, page, ui }: AuthorPageProps) {
+export function AuthorPage({ author, aboutLanguage, stories, page, ui }: AuthorPageProps) {
   return (
     <div className={styles.story}>
       {/* Search finds the author by name, role and bio (src/node/searchIndex.ts), once: on
           the first page of their stories, not on each of the others. */}
       <header className={styles.header} {...(page.newest ? { "data-pagefind-body": "" } : {})}>
         <h1 className={styles.headline}>{author.name}</h1>
-        <p className={styles.label}>{author.role}</p>
-        <p className={styles.summary}>{author.bio}</p>
+        <p className={styles.label} lang={aboutLanguage}>
+          {author.role}
+        </p>
+        <p className={styles.summary} lang={aboutLanguage}>
+          {author.bio}
+        </p>
         {author.email && (
           <p className={styles.meta}>
             {ui.story.email} <a href={mailHref(author.email)}>{author.email}</a>
