@@ -51,6 +51,19 @@ test.describe("an edition's lists and 404 page", () => {
       await expectNoViolations(page);
     });
 
+    test(`/${id}/'s footer leads to its corrections page, in ${id}`, async ({ page }) => {
+      const { ui } = edition(id);
+      await openPage(page, `/${id}/`);
+      await page
+        .getByRole("contentinfo")
+        .getByRole("link", { name: ui.corrections.linkLabel, exact: true })
+        .click();
+      await expect(page).toHaveURL(new RegExp(`/${id}/corrections/$`));
+      await expect(page.locator("html")).toHaveAttribute("lang", id);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(ui.corrections.title);
+      await expectNoViolations(page);
+    });
+
     test(`an unknown address under /${id}/ is answered by the edition's 404 page`, async ({
       page,
       consoleLog,
@@ -68,6 +81,7 @@ test.describe("an edition's lists and 404 page", () => {
       await expect(page.locator("html")).toHaveAttribute("lang", id);
       await expect(page.locator("html")).toHaveAttribute("dir", direction);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(ui.notFound.heading);
+      await expect(page.getByText(ui.advertisement, { exact: true }).first()).toBeVisible();
       await expect(page).toHaveTitle(new RegExp(`^${ui.notFound.title} \\|`));
       await expect(page.getByRole("link", { name: ui.notFound.homeButton })).toHaveAttribute(
         "href",

@@ -62,6 +62,7 @@ function renderStory(
         archivePath: "/sections/politics/",
       }}
       topics={storyTopics(story.tags)}
+      correctionsPath="/corrections/"
       url={`https://www.detroitherald.news${storyPath(story.section, story.slug)}`}
       authors={story.authors.map((id) => ({
         name: authors.find((author) => author.id === id)?.name ?? id,

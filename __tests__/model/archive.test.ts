@@ -204,7 +204,7 @@ describe("buildArchives", () => {
     ]);
   });
 
-  it("puts an edition's lists under its address, and no corrections page of its own", () => {
+  it("puts an edition's lists under its address, its corrections page among them", () => {
     const spanish = buildArchives(
       [story("tormenta", "2026-11-24T09:00:00Z", { tags: ["Clima"] })],
       "es",
@@ -212,7 +212,10 @@ describe("buildArchives", () => {
     expect(spanish.sections.get("local-news")?.[0]?.path).toBe("/es/sections/local-news/");
     expect(spanish.authors.get("ana")?.[0]?.path).toBe("/es/authors/ana/");
     expect(spanish.topics[0]?.pages[0]?.path).toBe("/es/topics/clima/");
-    expect(spanish.corrections).toEqual([]);
+    // Its corrections page is its own too, there while it has none yet, as the site's is.
+    expect(spanish.corrections.map((page) => [page.path, page.ids])).toEqual([
+      ["/es/corrections/", []],
+    ]);
   });
 
   it("leaves a story with no tags out of every topic", () => {

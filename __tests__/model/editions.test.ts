@@ -167,7 +167,7 @@ describe("editionCards: an edition's front page", () => {
   };
 
   it("leads with the translations, then the English stories not translated, none twice", () => {
-    const cards = editionCards([card("storm"), card("flu")], [translation]);
+    const cards = editionCards([card("storm"), card("flu")], [translation], "es");
     expect(cards.map((each) => each.path)).toEqual([
       "/es/local-news/tormenta/",
       "/local-news/flu/",
@@ -176,7 +176,8 @@ describe("editionCards: an edition's front page", () => {
       articleId: "local-news-tormenta",
       category: "local-news",
       title: "Tormenta",
-      author: "Renee Okafor and Keisha Lamont",
+      // The byline in the edition's language.
+      author: "Renee Okafor y Keisha Lamont",
       translated: true,
       imageUrl: null,
     });

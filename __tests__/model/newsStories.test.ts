@@ -2,6 +2,7 @@ import {
   allCorrections,
   fullestStory,
   joinNames,
+  nameList,
   modifiedAt,
   moreInSection,
   newestFirst,
@@ -66,6 +67,20 @@ describe("joinNames: a byline", () => {
     expect(joinNames(["Ana Ruiz"])).toBe("Ana Ruiz");
     expect(joinNames(["Ana Ruiz", "Ben Cole"])).toBe("Ana Ruiz and Ben Cole");
     expect(joinNames(["Ana Ruiz", "Ben Cole", "Cy Dale"])).toBe("Ana Ruiz, Ben Cole and Cy Dale");
+    expect(joinNames(["Ana Ruiz", "Ben Cole"], "en-US")).toBe("Ana Ruiz and Ben Cole");
+  });
+
+  it("joins names with an edition's own conjunction", () => {
+    expect(joinNames(["Ana Ruiz", "Ben Cole", "Isabel Cruz"], "es")).toBe(
+      "Ana Ruiz, Ben Cole e Isabel Cruz",
+    );
+    expect(joinNames(["Ana Ruiz", "Ben Cole"], "es-u-nu-latn")).toBe("Ana Ruiz y Ben Cole");
+    expect(joinNames(["رنا", "Ben Cole"], "ar")).toBe("رنا وBen Cole");
+    expect(nameList(["Ana Ruiz", "Ben Cole"], "es")).toEqual([
+      { type: "element", value: "Ana Ruiz" },
+      { type: "literal", value: " y " },
+      { type: "element", value: "Ben Cole" },
+    ]);
   });
 });
 
@@ -157,6 +172,15 @@ describe("allCorrections: the corrections page", () => {
     expect(
       allCorrections([corrected("b"), corrected("a"), corrected("c")]).map((entry) => entry.slug),
     ).toEqual(["a", "b", "c"]);
+  });
+
+  it("links a translation's correction to its page in its edition", () => {
+    const translation = {
+      ...story("tormenta", "2026-11-19T12:00:00Z"),
+      language: "es",
+      corrections: [{ date: "2026-11-20T12:00:00Z", text: "La calle es Cass." }],
+    };
+    expect(allCorrections([translation])[0]?.path).toBe("/es/local-news/tormenta/");
   });
 });
 

@@ -136,7 +136,7 @@ describe("createSitePages", () => {
       component: expect.stringMatching(/src\/templates\/AuthorPageTemplate\.tsx$/),
       context: { id: "renee-okafor", ids: ["story-tormenta"], language: "es" },
     });
-    expect(site.pages.has("/es/corrections/")).toBe(false);
+    expect(site.pages.get("/es/corrections/")?.context).toMatchObject({ ids: [], language: "es" });
     // A host serves the edition's 404 page for an unknown address under its own.
     expect(site.pages.get("/es/404.html")?.component).toMatch(/src\/templates\/NotFoundPage\.tsx$/);
   });

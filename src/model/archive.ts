@@ -201,8 +201,7 @@ const push = <K, V>(map: Map<K, V[]>, key: K, value: V) => {
 /**
  * Every archive of the written stories in one language, the site's or an edition's (`edition`,
  * whose lists are under its address), in one pass over them newest first: each list is then
- * already in order, and building them all stays linear in stories. Corrections are listed on the
- * site's one page, in English, for every language.
+ * already in order, and building them all stays linear in stories.
  */
 export function buildArchives(stories: readonly ArchiveStory[], edition?: string): Archives {
   const bySection = new Map<string, string[]>();
@@ -233,7 +232,7 @@ export function buildArchives(stories: readonly ArchiveStory[], edition?: string
         pages: paginate(ids, topicPath(slug, edition)),
       }))
       .sort((a, b) => a.slug.localeCompare(b.slug)),
-    corrections: edition === undefined ? correctionPages(stories) : [],
+    corrections: correctionPages(stories, edition),
   };
 }
 
@@ -241,7 +240,7 @@ export function buildArchives(stories: readonly ArchiveStory[], edition?: string
  * The corrections page's list: newest correction first, a story corrected twice listed once, at
  * its latest correction. The page exists while there is none yet too, and says so.
  */
-function correctionPages(stories: readonly ArchiveStory[]): ArchivePage[] {
+function correctionPages(stories: readonly ArchiveStory[], edition?: string): ArchivePage[] {
   const latestCorrection = (story: ArchiveStory) =>
     Math.max(...story.corrections.map((correction) => Date.parse(correction.date)));
   const corrected = stories
@@ -249,8 +248,8 @@ function correctionPages(stories: readonly ArchiveStory[]): ArchivePage[] {
     .map((story) => ({ story, latest: latestCorrection(story) }))
     .sort((a, b) => b.latest - a.latest || a.story.slug.localeCompare(b.story.slug))
     .map(({ story }) => story.id);
-  if (corrected.length > 0) return paginate(corrected, correctionsPath());
-  const firstPage = correctionsPath();
+  const firstPage = correctionsPath(edition);
+  if (corrected.length > 0) return paginate(corrected, firstPage);
   return [{ number: 1, newest: true, newer: 0, path: firstPage, ids: [], firstPage }];
 }
 

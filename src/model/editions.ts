@@ -213,11 +213,12 @@ export interface TranslatedCard {
 /**
  * An edition's front-page cards: each section's translations first, newest first, then its
  * English stories that are not translated yet, so a section is never empty and no story is there
- * twice. `english` are the site's cards, in their order.
+ * twice. `english` are the site's cards, in their order; `language` the edition's.
  */
 export function editionCards<Card extends { category: string; path?: string | null }>(
   english: readonly Card[],
   translations: readonly TranslatedCard[],
+  language: string,
 ) {
   const originals = new Set(
     translations.flatMap((story) =>
@@ -229,7 +230,10 @@ export function editionCards<Card extends { category: string; path?: string | nu
     category: story.section,
     title: story.headline,
     summary: story.summary,
-    author: joinNames(story.authorProfiles.map((author) => author.name)),
+    author: joinNames(
+      story.authorProfiles.map((author) => author.name),
+      language,
+    ),
     ageMinutes: 0,
     imageUrl: story.imageUrl ?? null,
     imageWidth: story.imageWidth,

@@ -57,13 +57,38 @@ export function modifiedAt(
   return new Date(Math.max(...moments)).toISOString();
 }
 
-/** Names joined as a byline reads them: "A", "A and B", "A, B and C". */
-export function joinNames(names: readonly string[]): string {
-  // Stryker disable next-line StringLiteral: equivalent; one name or none needs no separator
-  if (names.length <= 1) return names.join("");
-  // Stryker disable next-line StringLiteral: equivalent; with two names or more there is a last
-  return `${names.slice(0, -1).join(", ")} and ${names.at(-1) ?? ""}`;
+/** A list of names as its parts: each name (`element`) and the words between (`literal`). */
+export type NameListPart = { type: "element" | "literal"; value: string };
+
+const listFormats = new Map<string, Intl.ListFormat>();
+
+/**
+ * Names as a byline reads them, in the page's language: in English, AP style, as American
+ * newsrooms write it ("A, B and C", with no serial comma, which Intl's en-US has); in an
+ * edition's, its own conjunction (Intl.ListFormat: "A, B e Isabel", "A وB").
+ */
+export function nameList(names: readonly string[], language?: string): NameListPart[] {
+  if (language === undefined || /^en\b/i.test(language)) {
+    return names.flatMap((value, index): NameListPart[] => [
+      ...(index === 0
+        ? []
+        : [{ type: "literal" as const, value: index === names.length - 1 ? " and " : ", " }]),
+      { type: "element", value },
+    ]);
+  }
+  let format = listFormats.get(language);
+  if (!format) {
+    format = new Intl.ListFormat(language, { type: "conjunction" });
+    listFormats.set(language, format);
+  }
+  return format.formatToParts(names);
 }
+
+/** Names joined as a byline reads them: "A", "A and B", "A, B and C"; "A y B" in Spanish. */
+export const joinNames = (names: readonly string[], language?: string): string =>
+  nameList(names, language)
+    .map((part) => part.value)
+    .join("");
 
 /**
  * "More in {section}" for every story at once, by slug: the `count` stories published just
@@ -93,9 +118,10 @@ export function moreInSection<T extends Pick<NewsStory, "publishedAt" | "slug" |
   return more;
 }
 
-/** Every correction with its story, newest first, for the corrections page. */
+/** Every correction with its story, newest first, for the corrections page (or an edition's). */
 export function allCorrections(
   stories: readonly (Pick<NewsStory, "slug" | "section" | "headline"> & {
+    language?: string | null;
     corrections: readonly { date: string; text: string }[];
   })[],
 ) {
@@ -105,7 +131,7 @@ export function allCorrections(
         ...correction,
         slug: story.slug,
         headline: story.headline,
-        path: storyPath(story.section, story.slug),
+        path: storyPath(story.section, story.slug, story.language ?? undefined),
       })),
     )
     .sort((a, b) => time(b.date) - time(a.date) || a.slug.localeCompare(b.slug));

@@ -76,8 +76,8 @@ export const editionPath = (id: string) => `/${id}/`;
 export const feedPath = (edition?: string) =>
   edition === undefined ? "/rss.xml" : `${editionPath(edition)}rss.xml`;
 
-/** The address of the corrections page. */
-export const correctionsPath = () => `/${CORRECTIONS_ID}/`;
+/** The address of the corrections page, the site's or an edition's (its translations'). */
+export const correctionsPath = (edition?: string) => `${editionPrefix(edition)}/${CORRECTIONS_ID}/`;
 
 /** The heading of a category of the FAQ page, e.g. `faq-editorial-standards`. */
 export const faqCategoryElementId = (categoryId: string) => `faq-${categoryId}`;

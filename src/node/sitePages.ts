@@ -244,7 +244,7 @@ function sitePages(getNodesByType: NodePluginArgs["getNodesByType"]): SitePage[]
           ),
         ),
         ...archives.corrections.map((page) =>
-          archiveSitePage(page, componentOf("corrections"), {}),
+          archiveSitePage(page, componentOf("corrections"), language),
         ),
       ];
     }),

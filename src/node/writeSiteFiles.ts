@@ -153,7 +153,10 @@ export async function writeSiteFiles({
   const buildTime = Date.parse(site.buildMoment);
   const stories = allStory.nodes.map((story) => ({
     ...story,
-    author: joinNames(story.authorProfiles.map((author) => author.name)),
+    author: joinNames(
+      story.authorProfiles.map((author) => author.name),
+      story.language ?? undefined,
+    ),
   }));
   const channel = {
     siteUrl,

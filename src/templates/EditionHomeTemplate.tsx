@@ -15,7 +15,7 @@ export default function EditionHomeTemplate({ data }: PageProps<EditionData>) {
   if (!edition || !site) throw new Error("The edition's content is missing from GraphQL");
   const sections = withStories(
     namedInEdition(data.allCategory.nodes, edition.sections),
-    editionCards(data.allArticle.nodes, data.translations.nodes),
+    editionCards(data.allArticle.nodes, data.translations.nodes, edition.id),
   );
   // Sample stories are dated by their age at the build's moment, as on the front page.
   return (

@@ -25,6 +25,7 @@ export default function NotFoundPage({ data, location }: PageProps<NotFoundData>
       pathname={location.pathname}
       copy={ui.notFound}
       searchLabel={ui.searchLink}
+      adLabel={ui.advertisement}
       paths={{
         home,
         // An edition's front page has no news anchor: its first section is its newest news.

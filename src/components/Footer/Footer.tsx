@@ -71,7 +71,7 @@ export function Footer({
               </li>
             ))}
             <li>
-              <Link to={correctionsPath()}>{ui.corrections.linkLabel}</Link>
+              <Link to={correctionsPath(edition)}>{ui.corrections.linkLabel}</Link>
             </li>
             {editorial && (
               <>

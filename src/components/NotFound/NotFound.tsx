@@ -11,16 +11,18 @@ export interface NotFoundProps {
   searchLabel: string;
   /** Where the links lead: the site's front page, its news and search, or an edition's. */
   paths: { home: string; news: string; search: string };
+  /** The ads' caption in the page's language (an edition's); the site's otherwise. */
+  adLabel?: string;
 }
 
-export function NotFound({ pathname, copy, searchLabel, paths }: NotFoundProps) {
+export function NotFound({ pathname, copy, searchLabel, paths, adLabel }: NotFoundProps) {
   useEffect(() => {
     // Lets whoever maintains the site see in the console which addresses readers try.
     console.warn(`404: no page at ${pathname}`);
   }, [pathname]);
   return (
     <>
-      <AdBand />
+      <AdBand label={adLabel} />
       <div className={styles.notFound}>
         <h1>{copy.heading}</h1>
         <p>{copy.text}</p>
@@ -32,7 +34,7 @@ export function NotFound({ pathname, copy, searchLabel, paths }: NotFoundProps) 
           <Link to={paths.search}>{searchLabel}</Link>
         </p>
       </div>
-      <AdBand />
+      <AdBand label={adLabel} />
     </>
   );
 }

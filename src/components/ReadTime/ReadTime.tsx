@@ -59,8 +59,8 @@ export function useReadTime(): number {
   );
 }
 
-/** The locale of the page's dates: the site's, or its edition's (`editionLocale`). */
-export function useDateLocale(): string {
+/** The locale of the page's dates and lists: the site's, or its edition's (`editionLocale`). */
+export function usePageLocale(): string {
   return useContext(BuildDayContext).locale;
 }
 

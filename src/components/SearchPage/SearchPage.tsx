@@ -3,7 +3,7 @@ import { Link } from "gatsby";
 import { loadPagefind, type PagefindApi } from "../../browser/pagefind";
 import { useSiteSearch } from "../../browser/useSiteSearch";
 import { formatDateTime } from "../../model/formatDate";
-import { useDateLocale } from "../ReadTime/ReadTime";
+import { usePageLocale } from "../ReadTime/ReadTime";
 import { MAX_QUERY_LENGTH, newestSearchIndexStories } from "../../model/search";
 import { fillTemplate } from "../../model/templates";
 import * as styles from "./SearchPage.module.scss";
@@ -74,7 +74,7 @@ export function SearchPage({
   });
   const statusRef = useRef<HTMLParagraphElement>(null);
   // Results' dates in the page's language: an edition's search page writes them in its own.
-  const locale = useDateLocale();
+  const locale = usePageLocale();
   const newestStories = newestSearchIndexStories(storyCount, storiesPerIndex);
   const searchOlder = () => {
     change({ older: true });

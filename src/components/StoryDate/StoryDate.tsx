@@ -1,7 +1,7 @@
 import React from "react";
 import { publishedAt } from "../../model/buildArticles";
 import { formatStoryDate } from "../../model/formatDate";
-import { useDateLocale, useReadTime } from "../ReadTime/ReadTime";
+import { usePageLocale, useReadTime } from "../ReadTime/ReadTime";
 
 export function StoryDate({
   ageMinutes,
@@ -14,7 +14,7 @@ export function StoryDate({
   className?: string;
 }) {
   const readTime = useReadTime();
-  const locale = useDateLocale();
+  const locale = usePageLocale();
   const date = moment ? new Date(moment) : publishedAt(readTime, ageMinutes);
   return (
     <time className={className} dateTime={date.toISOString()}>

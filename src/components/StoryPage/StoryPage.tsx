@@ -1,7 +1,6 @@
 import React from "react";
 import { Link } from "gatsby";
 import type { LanguageLink } from "../../model/editions";
-import { correctionsPath } from "../../model/pageIds";
 import { fillTemplate } from "../../model/templates";
 import { StoryPicture, type PictureData } from "../StoryPicture/StoryPicture";
 import { LiveCoverage, type LiveCopy, type LiveUpdateData } from "../LiveCoverage/LiveCoverage";
@@ -31,6 +30,8 @@ export interface StoryPageProps {
   };
   /** The story's section: its place on the front page, and its archive. */
   section: { title: string; path: string; archivePath: string };
+  /** The page listing every correction: the site's, or a translation's edition's. */
+  correctionsPath: string;
   /** The story's topics (its tags), each with its page. */
   topics: readonly { name: string; path: string }[];
   /** The story's address, printed at its end. */
@@ -70,6 +71,7 @@ export function StoryPage({
   story,
   section,
   topics,
+  correctionsPath,
   url,
   authors,
   more,
@@ -181,7 +183,7 @@ export function StoryPage({
             ))}
           </ul>
           <p>
-            <Link to={correctionsPath()}>{ui.story.correctionsLink}</Link>
+            <Link to={correctionsPath}>{ui.story.correctionsLink}</Link>
           </p>
         </aside>
       )}

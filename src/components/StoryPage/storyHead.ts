@@ -42,7 +42,10 @@ export function storyHeadPage({ story, section, alternates = [], edition }: Stor
     path: story.path,
     image: story.imageUrl ?? undefined,
     type: "article",
-    author: joinNames(story.authorProfiles.map((author) => author.name)),
+    author: joinNames(
+      story.authorProfiles.map((author) => author.name),
+      edition?.language.tag,
+    ),
     publishedTime: story.publishedAt,
     modifiedTime: story.modifiedAt,
     section: section.title,

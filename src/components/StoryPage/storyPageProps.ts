@@ -1,10 +1,13 @@
 import { aliasPath } from "../../model/aliasRoutes";
 import { storyTopics } from "../../model/archive";
-import { authorPath, editionPath, sectionArchivePath } from "../../model/pageIds";
+import { authorPath, correctionsPath, editionPath, sectionArchivePath } from "../../model/pageIds";
 import type { StoryPageProps } from "./StoryPage";
 
 /** A story as its page's template or the editor's preview has it, with its section and tags. */
-export interface StoryPageInput extends Omit<StoryPageProps, "section" | "topics" | "authors"> {
+export interface StoryPageInput extends Omit<
+  StoryPageProps,
+  "section" | "topics" | "authors" | "correctionsPath"
+> {
   /** The section's id, and its title (the id while the editor has not picked one). */
   section: { id: string; title: string };
   /** A translation's edition, whose lists and front page its links lead to. */
@@ -32,6 +35,7 @@ export function storyPageProps({
       path: edition === undefined ? aliasPath(section.id) : `${editionPath(edition)}#${section.id}`,
       archivePath: sectionArchivePath(section.id, edition),
     },
+    correctionsPath: correctionsPath(edition),
     topics: storyTopics(tags, edition),
     authors: authors.map(({ id, name }) => ({ name, path: authorPath(id, edition) })),
   };
