@@ -17,6 +17,7 @@ import { createSitePages } from "./src/node/sitePages";
 import { siteUrl } from "./src/node/siteUrl";
 import { planSearchIndex, SEARCH_INDEX_PLAN } from "./src/node/searchIndex";
 import {
+  keepFrontPageWhole,
   readWebpackStats,
   RemoveStaleBundlePlugin,
   StableCompilationHashPlugin,
@@ -209,6 +210,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
       options?: Record<string, unknown>;
       definitions?: Record<string, unknown>;
     }[];
+    optimization: Parameters<typeof keepFrontPageWhole>[0];
   };
   if (stage === "build-html") {
     // Its hashes change with the code alone, not with the build's environment.
@@ -220,6 +222,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
     return;
   }
   if (stage !== "build-javascript") return;
+  keepFrontPageWhole(config.optimization);
   for (const plugin of config.plugins) {
     if (plugin.constructor.name === "MiniCssExtractPlugin" && plugin.options) {
       plugin.options.ignoreOrder = true;

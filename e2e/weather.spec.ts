@@ -1,5 +1,5 @@
 import type { Page, Route } from "@playwright/test";
-import { HOME as home, UI as ui } from "./support/content";
+import { EDITIONS, HOME as home, SITE, UI as ui } from "./support/content";
 import recordedForecast from "../__tests__/fixtures/nws/gridpoints-BMX-32,69-forecast.json";
 import recordedObservation from "../__tests__/fixtures/nws/stations-KFLL-observations-latest.json";
 import recordedNulls from "../__tests__/fixtures/nws/stations-KFLG-observations-limit-1.json";
@@ -275,6 +275,49 @@ test.describe("the weather box", () => {
       await expectSample(page);
     },
   );
+});
+
+test.describe("the weather box in an edition", () => {
+  for (const { id, weather, ui: copy } of EDITIONS) {
+    test(`/${id}/ shows the same figures in its words, the service's condition marked English`, async ({
+      page,
+    }) => {
+      const now = Date.now();
+      const observation = freshObservation(now);
+      const forecast = freshForecast(now);
+      const service = await mockWeatherService(page, (route) =>
+        route.fulfill({
+          json: route.request().url() === OBSERVATION_URL ? observation.body : forecast,
+          headers: { "access-control-allow-origin": "*" },
+          contentType: "application/geo+json",
+        }),
+      );
+      await openPage(page, `/${id}/`);
+      const box = page.getByRole("region", { name: weather.heading });
+      await box.scrollIntoViewIfNeeded();
+      await service.bothRequested();
+      const temperature = (value: number | string) =>
+        weather.units.temperature.replace("{value}", String(value));
+      await expect(box).toContainText(temperature(home.weather.temperatureF));
+      await expect(box.getByText(weather.condition, { exact: true })).toBeVisible();
+      await expect(box.getByText(weather.note)).toBeVisible();
+      await expect(
+        box.getByRole("link", { name: `${weather.forecastLinkLabel} ${copy.newTab}` }),
+      ).toHaveAttribute("href", live.forecastPageUrl);
+
+      service.release();
+      await expect(box).toHaveAttribute("data-weather", "live");
+      await expect(box.getByText(LIVE_FIGURES.condition, { exact: true })).toHaveAttribute(
+        "lang",
+        SITE.language,
+      );
+      await expect(box.locator("dt", { hasText: weather.labels.high }).locator("+ dd")).toHaveText(
+        temperature(parseInt(LIVE_FIGURES.high, 10)),
+      );
+      const [before] = weather.source.split("{station}");
+      await expect(box.getByText(`${before}${live.stationName}`, { exact: false })).toBeVisible();
+    });
+  }
 });
 
 test.describe("the weather box without JavaScript", () => {

@@ -1153,6 +1153,7 @@ type Edition = Node & {
   /** The masthead's line in this language */
   readonly tagline: Scalars['String'];
   readonly ui: UiText;
+  readonly weather: EditionWeather;
 };
 
 type EditionConnection = {
@@ -1215,6 +1216,7 @@ type EditionFieldSelector = {
   readonly sections: InputMaybe<EditionSectionFieldSelector>;
   readonly tagline: InputMaybe<FieldSelectorEnum>;
   readonly ui: InputMaybe<UiTextFieldSelector>;
+  readonly weather: InputMaybe<EditionWeatherFieldSelector>;
 };
 
 type EditionFilterInput = {
@@ -1232,6 +1234,7 @@ type EditionFilterInput = {
   readonly sections: InputMaybe<EditionSectionFilterListInput>;
   readonly tagline: InputMaybe<StringQueryOperatorInput>;
   readonly ui: InputMaybe<UiTextFilterInput>;
+  readonly weather: InputMaybe<EditionWeatherFilterInput>;
 };
 
 type EditionGroupConnection = {
@@ -1323,6 +1326,60 @@ type EditionSortInput = {
   readonly sections: InputMaybe<EditionSectionSortInput>;
   readonly tagline: InputMaybe<SortOrderEnum>;
   readonly ui: InputMaybe<UiTextSortInput>;
+  readonly weather: InputMaybe<EditionWeatherSortInput>;
+};
+
+type EditionWeather = {
+  /** When the figures were observed, e.g. as of {time} */
+  readonly asOf: Scalars['String'];
+  /** The sample's condition (the Weather Service's live one is in English) */
+  readonly condition: Scalars['String'];
+  /** Text of the link to the forecast page */
+  readonly forecastLinkLabel: Scalars['String'];
+  readonly heading: Scalars['String'];
+  readonly labels: WeatherLabels;
+  readonly location: Scalars['String'];
+  /** Says the figures are a sample; shown until live figures arrive */
+  readonly note: Scalars['String'];
+  /** Replaces the note when live figures are shown, e.g. National Weather Service, {station}, {asOf} */
+  readonly source: Scalars['String'];
+  readonly units: WeatherUnits;
+};
+
+type EditionWeatherFieldSelector = {
+  readonly asOf: InputMaybe<FieldSelectorEnum>;
+  readonly condition: InputMaybe<FieldSelectorEnum>;
+  readonly forecastLinkLabel: InputMaybe<FieldSelectorEnum>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly labels: InputMaybe<WeatherLabelsFieldSelector>;
+  readonly location: InputMaybe<FieldSelectorEnum>;
+  readonly note: InputMaybe<FieldSelectorEnum>;
+  readonly source: InputMaybe<FieldSelectorEnum>;
+  readonly units: InputMaybe<WeatherUnitsFieldSelector>;
+};
+
+type EditionWeatherFilterInput = {
+  readonly asOf: InputMaybe<StringQueryOperatorInput>;
+  readonly condition: InputMaybe<StringQueryOperatorInput>;
+  readonly forecastLinkLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly labels: InputMaybe<WeatherLabelsFilterInput>;
+  readonly location: InputMaybe<StringQueryOperatorInput>;
+  readonly note: InputMaybe<StringQueryOperatorInput>;
+  readonly source: InputMaybe<StringQueryOperatorInput>;
+  readonly units: InputMaybe<WeatherUnitsFilterInput>;
+};
+
+type EditionWeatherSortInput = {
+  readonly asOf: InputMaybe<SortOrderEnum>;
+  readonly condition: InputMaybe<SortOrderEnum>;
+  readonly forecastLinkLabel: InputMaybe<SortOrderEnum>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly labels: InputMaybe<WeatherLabelsSortInput>;
+  readonly location: InputMaybe<SortOrderEnum>;
+  readonly note: InputMaybe<SortOrderEnum>;
+  readonly source: InputMaybe<SortOrderEnum>;
+  readonly units: InputMaybe<WeatherUnitsSortInput>;
 };
 
 type ErrorCopy = {
@@ -3179,6 +3236,7 @@ type Query_editionArgs = {
   sections: InputMaybe<EditionSectionFilterListInput>;
   tagline: InputMaybe<StringQueryOperatorInput>;
   ui: InputMaybe<UiTextFilterInput>;
+  weather: InputMaybe<EditionWeatherFilterInput>;
 };
 
 
@@ -5574,7 +5632,7 @@ type EditionHomeQueryVariables = Exact<{
 }>;
 
 
-type EditionHomeQuery = { readonly site: { readonly buildMoment: string } | null, readonly edition: { readonly fillNotice: string, readonly englishStory: string, readonly id: string, readonly direction: string, readonly tagline: string, readonly sections: ReadonlyArray<{ readonly category: string, readonly title: string, readonly description: string, readonly navLabel: string }>, readonly buildDay: { readonly moment: number, readonly locale: string, readonly start: number, readonly end: number, readonly iso: string, readonly long: string, readonly short: string }, readonly ui: { readonly skipLink: string, readonly sectionsNavLabel: string, readonly siteNavLabel: string, readonly support: string, readonly supportShort: string, readonly partnersLink: string, readonly faqLink: string, readonly searchLink: string, readonly languagesLabel: string, readonly seeAll: string, readonly showLess: string, readonly loadingStories: string, readonly storiesFailed: string, readonly byline: string, readonly advertisement: string, readonly pauseTicker: string, readonly playTicker: string, readonly playVideo: string, readonly embedUnavailable: string, readonly newTab: string, readonly lastUpdated: string, readonly donation: { readonly title: string, readonly text: string, readonly donate: string, readonly later: string, readonly close: string }, readonly footer: { readonly sectionsHeading: string, readonly informationHeading: string, readonly networkHeading: string, readonly contactEditor: string, readonly callNewsroom: string, readonly established: string, readonly copyright: string }, readonly notFound: { readonly title: string, readonly description: string, readonly heading: string, readonly text: string, readonly homeButton: string, readonly newsLink: string }, readonly alias: { readonly title: string, readonly continue: string }, readonly story: { readonly published: string, readonly updated: string, readonly moreIn: string, readonly correctionsHeading: string, readonly correctionsLink: string, readonly authorStories: string, readonly email: string, readonly scheduled: string }, readonly corrections: { readonly title: string, readonly description: string, readonly intro: string, readonly linkLabel: string, readonly correctionTo: string, readonly none: string }, readonly error: { readonly heading: string, readonly retry: string }, readonly archive: { readonly sectionTitle: string, readonly sectionDescription: string, readonly topicTitle: string, readonly topicDescription: string, readonly pageOf: string, readonly pagesLabel: string, readonly previous: string, readonly next: string, readonly pageLink: string, readonly newestLink: string, readonly moreStories: string, readonly sectionLink: string, readonly topicsLabel: string } } } | null, readonly translations: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly section: string, readonly headline: string, readonly summary: string, readonly path: string, readonly publishedAt: string, readonly translationOf: string | null, readonly imageUrl: string | null, readonly imageWidth: number | null, readonly imageHeight: number | null, readonly imageSrcSet: string | null, readonly authorProfiles: ReadonlyArray<{ readonly name: string }>, readonly imageSources: ReadonlyArray<{ readonly type: string, readonly srcSet: string }> | null }> }, readonly allCategory: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly title: string, readonly description: string, readonly articleCount: number, readonly storiesPath: string, readonly archivePath: string | null }> }, readonly allArticle: { readonly nodes: ReadonlyArray<{ readonly articleId: string, readonly category: string, readonly title: string, readonly summary: string, readonly author: string, readonly ageMinutes: number, readonly path: string | null, readonly publishedAt: string | null, readonly imageUrl: string | null, readonly imageWidth: number | null, readonly imageHeight: number | null, readonly imageSrcSet: string | null, readonly imageSources: ReadonlyArray<{ readonly type: string, readonly srcSet: string }> | null }> } };
+type EditionHomeQuery = { readonly site: { readonly buildMoment: string } | null, readonly edition: { readonly fillNotice: string, readonly englishStory: string, readonly id: string, readonly direction: string, readonly tagline: string, readonly weather: { readonly heading: string, readonly location: string, readonly condition: string, readonly note: string, readonly forecastLinkLabel: string, readonly asOf: string, readonly source: string, readonly labels: { readonly high: string, readonly low: string, readonly humidity: string, readonly wind: string }, readonly units: { readonly temperature: string, readonly humidity: string, readonly wind: string } }, readonly sections: ReadonlyArray<{ readonly category: string, readonly title: string, readonly description: string, readonly navLabel: string }>, readonly buildDay: { readonly moment: number, readonly locale: string, readonly start: number, readonly end: number, readonly iso: string, readonly long: string, readonly short: string }, readonly ui: { readonly skipLink: string, readonly sectionsNavLabel: string, readonly siteNavLabel: string, readonly support: string, readonly supportShort: string, readonly partnersLink: string, readonly faqLink: string, readonly searchLink: string, readonly languagesLabel: string, readonly seeAll: string, readonly showLess: string, readonly loadingStories: string, readonly storiesFailed: string, readonly byline: string, readonly advertisement: string, readonly pauseTicker: string, readonly playTicker: string, readonly playVideo: string, readonly embedUnavailable: string, readonly newTab: string, readonly lastUpdated: string, readonly donation: { readonly title: string, readonly text: string, readonly donate: string, readonly later: string, readonly close: string }, readonly footer: { readonly sectionsHeading: string, readonly informationHeading: string, readonly networkHeading: string, readonly contactEditor: string, readonly callNewsroom: string, readonly established: string, readonly copyright: string }, readonly notFound: { readonly title: string, readonly description: string, readonly heading: string, readonly text: string, readonly homeButton: string, readonly newsLink: string }, readonly alias: { readonly title: string, readonly continue: string }, readonly story: { readonly published: string, readonly updated: string, readonly moreIn: string, readonly correctionsHeading: string, readonly correctionsLink: string, readonly authorStories: string, readonly email: string, readonly scheduled: string }, readonly corrections: { readonly title: string, readonly description: string, readonly intro: string, readonly linkLabel: string, readonly correctionTo: string, readonly none: string }, readonly error: { readonly heading: string, readonly retry: string }, readonly archive: { readonly sectionTitle: string, readonly sectionDescription: string, readonly topicTitle: string, readonly topicDescription: string, readonly pageOf: string, readonly pagesLabel: string, readonly previous: string, readonly next: string, readonly pageLink: string, readonly newestLink: string, readonly moreStories: string, readonly sectionLink: string, readonly topicsLabel: string } } } | null, readonly homeContent: { readonly weather: { readonly heading: string, readonly location: string, readonly condition: string, readonly temperatureF: number, readonly highF: number, readonly lowF: number, readonly humidityPercent: number, readonly windMph: number, readonly note: string, readonly labels: { readonly high: string, readonly low: string, readonly humidity: string, readonly wind: string }, readonly units: { readonly temperature: string, readonly humidity: string, readonly wind: string }, readonly live: { readonly enabled: boolean, readonly apiUrl: string, readonly stationId: string, readonly stationName: string, readonly forecastUrl: string, readonly forecastPageUrl: string, readonly forecastLinkLabel: string, readonly timeoutMs: number, readonly asOf: string, readonly source: string } } } | null, readonly translations: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly section: string, readonly headline: string, readonly summary: string, readonly path: string, readonly publishedAt: string, readonly translationOf: string | null, readonly imageUrl: string | null, readonly imageWidth: number | null, readonly imageHeight: number | null, readonly imageSrcSet: string | null, readonly authorProfiles: ReadonlyArray<{ readonly name: string }>, readonly imageSources: ReadonlyArray<{ readonly type: string, readonly srcSet: string }> | null }> }, readonly allCategory: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly title: string, readonly description: string, readonly articleCount: number, readonly storiesPath: string, readonly archivePath: string | null }> }, readonly allArticle: { readonly nodes: ReadonlyArray<{ readonly articleId: string, readonly category: string, readonly title: string, readonly summary: string, readonly author: string, readonly ageMinutes: number, readonly path: string | null, readonly publishedAt: string | null, readonly imageUrl: string | null, readonly imageWidth: number | null, readonly imageHeight: number | null, readonly imageSrcSet: string | null, readonly imageSources: ReadonlyArray<{ readonly type: string, readonly srcSet: string }> | null }> } };
 
 type EditionSearchQueryVariables = Exact<{
   id: Scalars['String'];
@@ -5651,6 +5709,8 @@ type StoryPageTemplateQueryVariables = Exact<{
 
 
 type StoryPageTemplateQuery = { readonly story: { readonly slug: string, readonly section: string, readonly language: string | null, readonly translationOf: string | null, readonly translators: ReadonlyArray<string> | null, readonly label: string, readonly headline: string, readonly summary: string, readonly bodyHtml: string, readonly authors: ReadonlyArray<string>, readonly publishedAt: string, readonly updatedAt: string | null, readonly tags: ReadonlyArray<string>, readonly liveUntil: string | null, readonly path: string, readonly modifiedAt: string, readonly scheduled: boolean, readonly liveOpen: boolean, readonly imageUrl: string | null, readonly imageWidth: number | null, readonly imageHeight: number | null, readonly imageSrcSet: string | null, readonly authorProfiles: ReadonlyArray<{ readonly id: string, readonly name: string, readonly path: string }>, readonly image: { readonly src: string, readonly alt: string, readonly caption: string | null, readonly credit: string | null, readonly width: number | null, readonly height: number | null } | null, readonly corrections: ReadonlyArray<{ readonly date: string, readonly text: string }>, readonly updates: ReadonlyArray<{ readonly time: string, readonly headline: string | null, readonly bodyHtml: string, readonly keyEvent: boolean | null, readonly imageUrl: string | null, readonly imageWidth: number | null, readonly imageHeight: number | null, readonly imageSrcSet: string | null, readonly image: { readonly src: string, readonly alt: string, readonly caption: string | null, readonly credit: string | null, readonly width: number | null, readonly height: number | null } | null, readonly imageSources: ReadonlyArray<{ readonly type: string, readonly srcSet: string }> | null }> | null, readonly imageSources: ReadonlyArray<{ readonly type: string, readonly srcSet: string }> | null } | null, readonly uiText: { readonly story: { readonly otherLanguages: string, readonly labels: { readonly News: string, readonly Analysis: string, readonly Opinion: string, readonly Sponsored: string } }, readonly live: { readonly label: string, readonly updateCount: string, readonly updateCountOne: string, readonly lastUpdate: string, readonly keyEvents: string, readonly keyEvent: string, readonly share: string, readonly newUpdates: string, readonly newUpdatesOne: string } } | null, readonly edition: { readonly id: string, readonly direction: string, readonly tagline: string, readonly ui: { readonly byline: string, readonly skipLink: string, readonly sectionsNavLabel: string, readonly siteNavLabel: string, readonly support: string, readonly supportShort: string, readonly partnersLink: string, readonly faqLink: string, readonly searchLink: string, readonly languagesLabel: string, readonly seeAll: string, readonly showLess: string, readonly loadingStories: string, readonly storiesFailed: string, readonly advertisement: string, readonly pauseTicker: string, readonly playTicker: string, readonly playVideo: string, readonly embedUnavailable: string, readonly newTab: string, readonly lastUpdated: string, readonly story: { readonly published: string, readonly updated: string, readonly moreIn: string, readonly correctionsHeading: string, readonly correctionsLink: string, readonly scheduled: string, readonly translatedBy: string, readonly otherLanguages: string, readonly authorStories: string, readonly email: string, readonly labels: { readonly News: string, readonly Analysis: string, readonly Opinion: string, readonly Sponsored: string } }, readonly archive: { readonly sectionLink: string, readonly topicsLabel: string, readonly sectionTitle: string, readonly sectionDescription: string, readonly topicTitle: string, readonly topicDescription: string, readonly pageOf: string, readonly pagesLabel: string, readonly previous: string, readonly next: string, readonly pageLink: string, readonly newestLink: string, readonly moreStories: string }, readonly live: { readonly label: string, readonly updateCount: string, readonly updateCountOne: string, readonly lastUpdate: string, readonly keyEvents: string, readonly keyEvent: string, readonly share: string, readonly newUpdates: string, readonly newUpdatesOne: string }, readonly donation: { readonly title: string, readonly text: string, readonly donate: string, readonly later: string, readonly close: string }, readonly footer: { readonly sectionsHeading: string, readonly informationHeading: string, readonly networkHeading: string, readonly contactEditor: string, readonly callNewsroom: string, readonly established: string, readonly copyright: string }, readonly notFound: { readonly title: string, readonly description: string, readonly heading: string, readonly text: string, readonly homeButton: string, readonly newsLink: string }, readonly alias: { readonly title: string, readonly continue: string }, readonly corrections: { readonly title: string, readonly description: string, readonly intro: string, readonly linkLabel: string, readonly correctionTo: string, readonly none: string }, readonly error: { readonly heading: string, readonly retry: string } }, readonly sections: ReadonlyArray<{ readonly category: string, readonly title: string, readonly description: string, readonly navLabel: string }>, readonly buildDay: { readonly moment: number, readonly locale: string, readonly start: number, readonly end: number, readonly iso: string, readonly long: string, readonly short: string } } | null, readonly storiesById: ReadonlyArray<{ readonly slug: string, readonly section: string, readonly path: string, readonly headline: string, readonly summary: string, readonly publishedAt: string }> };
+
+type WeatherFieldsFragment = { readonly heading: string, readonly location: string, readonly condition: string, readonly temperatureF: number, readonly highF: number, readonly lowF: number, readonly humidityPercent: number, readonly windMph: number, readonly note: string, readonly labels: { readonly high: string, readonly low: string, readonly humidity: string, readonly wind: string }, readonly units: { readonly temperature: string, readonly humidity: string, readonly wind: string }, readonly live: { readonly enabled: boolean, readonly apiUrl: string, readonly stationId: string, readonly stationName: string, readonly forecastUrl: string, readonly forecastPageUrl: string, readonly forecastLinkLabel: string, readonly timeoutMs: number, readonly asOf: string, readonly source: string } };
 
 type SearchIndexStoriesQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -1,18 +1,24 @@
 import React from "react";
 import { screen, within } from "@testing-library/react";
 import { EditionHome } from "../../src/components/EditionHome/EditionHome";
+import type { HomePageProps } from "../../src/components/HomePage/HomePage";
 import type { UiText } from "../../src/hooks/useSiteData";
+import { editionWeather, type EditionWeatherCopy } from "../../src/model/editions";
 import type { StoryItem } from "../../src/model/stories";
 import { readContent } from "../support/content";
 import { renderWithSite } from "../support/renderWithSite";
+import { ReadTimeProvider } from "../../src/components/ReadTime/ReadTime";
+import { calendarDay, editionLocale } from "../../src/model/formatDate";
 
 const arabic = readContent<{
   tagline: string;
   fillNotice: string;
   englishStory: string;
   sections: { category: string; title: string; description: string }[];
+  weather: EditionWeatherCopy;
   ui: UiText;
 }>("editions/ar.json");
+const home = readContent<HomePageProps["home"]>("home.json");
 
 const story = (id: string, position: number): StoryItem => ({
   articleId: `${id}-${position}`,
@@ -32,13 +38,24 @@ function renderEdition() {
     storiesPath: `/stories/${named.category}.json`,
     stories: [story(named.category, 1), story(named.category, 2)],
   }));
+  // As the layout gives an edition's page: its dates, lists and numbers in its locale.
   renderWithSite(
-    <EditionHome
-      siteName="The Detroit Herald"
-      edition={arabic}
-      sections={sections}
-      ui={arabic.ui}
-    />,
+    <ReadTimeProvider
+      buildDay={calendarDay(Date.parse("2026-11-24T12:00:00Z"), editionLocale("ar", "latn"))}
+    >
+      <EditionHome
+        siteName="The Detroit Herald"
+        edition={arabic}
+        sections={sections}
+        // The sample figures only: no request to the Weather Service in a unit test.
+        weather={editionWeather(
+          { ...home.weather, live: { ...home.weather.live, enabled: false } },
+          arabic.weather,
+        )}
+        serviceLanguage="en-US"
+        ui={arabic.ui}
+      />
+    </ReadTimeProvider>,
   );
   return sections;
 }
@@ -64,6 +81,27 @@ describe("EditionHome", () => {
       expect(within(article).getByRole("heading", { level: 3 })).toHaveAttribute("lang", "en");
       expect(within(article).getByText("An English summary.")).toHaveAttribute("lang", "en");
     }
+  });
+
+  it("shows the front page's weather figures in the edition's words", () => {
+    renderEdition();
+    const weather = screen.getByRole("region", { name: arabic.weather.heading });
+    expect(within(weather).getByText(arabic.weather.condition)).toBeInTheDocument();
+    expect(within(weather).getByText(arabic.weather.labels.humidity)).toBeInTheDocument();
+    expect(
+      within(weather).getByText(
+        // In Arabic numbers, with the mark that keeps a minus sign before its digits.
+        arabic.weather.units.temperature.replace(
+          "{value}",
+          home.weather.temperatureF.toLocaleString("ar-u-nu-latn"),
+        ),
+      ),
+    ).toBeInTheDocument();
+    expect(
+      within(weather).getByRole("link", {
+        name: new RegExp(arabic.weather.forecastLinkLabel.replace(/[()]/g, "\\$&")),
+      }),
+    ).toHaveAttribute("href", home.weather.live.forecastPageUrl);
   });
 
   it("writes its interface, bylines included, in the edition's language", () => {

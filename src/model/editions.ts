@@ -246,3 +246,27 @@ export function editionCards<Card extends { category: string; path?: string | nu
   }));
   return [...translated, ...english.filter((card) => !originals.has(card.path ?? ""))];
 }
+
+/** The weather box's copy in an edition's language (content/editions/*.json, `weather`). */
+export interface EditionWeatherCopy {
+  heading: string;
+  location: string;
+  condition: string;
+  labels: { high: string; low: string; humidity: string; wind: string };
+  units: { temperature: string; humidity: string; wind: string };
+  note: string;
+  forecastLinkLabel: string;
+  asOf: string;
+  source: string;
+}
+
+/**
+ * The front page's weather box in an edition: the site's figures and Weather Service settings
+ * (content/home.json), in the edition's words.
+ */
+export function editionWeather<
+  Weather extends { live: { forecastLinkLabel: string; asOf: string; source: string } },
+>(site: Weather, copy: EditionWeatherCopy): Weather {
+  const { forecastLinkLabel, asOf, source, ...box } = copy;
+  return { ...site, ...box, live: { ...site.live, forecastLinkLabel, asOf, source } };
+}

@@ -94,7 +94,7 @@ export const formatStoryDate = (date: Date, locale?: string): string => storyDat
 export const formatDateTime = (date: Date, locale?: string): string => dateTime(date, locale);
 
 /** e.g. "2:53 PM" */
-export const formatClockTime = (date: Date): string => clockTime(date);
+export const formatClockTime = (date: Date, locale?: string): string => clockTime(date, locale);
 
 /** The calendar date in the newsroom's zone, for `<time datetime>`, e.g. "2026-11-22". */
 export const isoCalendarDate = (date: Date): string => calendarDate(date);

@@ -60,29 +60,15 @@ export function modifiedAt(
 /** A list of names as its parts: each name (`element`) and the words between (`literal`). */
 export type NameListPart = { type: "element" | "literal"; value: string };
 
-const listFormats = new Map<string, Intl.ListFormat>();
-
 /**
- * Names as a byline reads them, in the page's language: in English, AP style, as American
- * newsrooms write it ("A, B and C", with no serial comma, which Intl's en-US has); in an
- * edition's, its own conjunction (Intl.ListFormat: "A, B e Isabel", "A وB").
+ * Names as a byline reads them, in the page's language (Intl.ListFormat: "A, B e Isabel",
+ * "A وB"); in English, AP style, as American newsrooms write it: "A, B and C", without the
+ * serial comma Intl's en-US puts before "and".
  */
-export function nameList(names: readonly string[], language?: string): NameListPart[] {
-  if (language === undefined || /^en\b/i.test(language)) {
-    return names.flatMap((value, index): NameListPart[] => [
-      ...(index === 0
-        ? []
-        : [{ type: "literal" as const, value: index === names.length - 1 ? " and " : ", " }]),
-      { type: "element", value },
-    ]);
-  }
-  let format = listFormats.get(language);
-  if (!format) {
-    format = new Intl.ListFormat(language, { type: "conjunction" });
-    listFormats.set(language, format);
-  }
-  return format.formatToParts(names);
-}
+export const nameList = (names: readonly string[], language = "en-US"): NameListPart[] =>
+  new Intl.ListFormat(language, { type: "conjunction" })
+    .formatToParts(names)
+    .map((part) => (part.value === ", and " ? { ...part, value: " and " } : part));
 
 /** Names joined as a byline reads them: "A", "A and B", "A, B and C"; "A y B" in Spanish. */
 export const joinNames = (names: readonly string[], language?: string): string =>

@@ -64,3 +64,33 @@ export class RemoveStaleBundlePlugin {
     });
   }
 }
+
+/** The front page's chunk, as Gatsby names a page component's. */
+const FRONT_PAGE_CHUNK = "component---src-pages-index-tsx";
+
+type ChunkTest = (
+  module: unknown,
+  context: {
+    chunkGraph: { getModuleChunksIterable(module: unknown): Iterable<{ name?: string | null }> };
+  },
+) => boolean;
+
+/**
+ * Keeps the front page's code in one file. Gatsby's `shared` group moves the code two page
+ * components share into a chunk of its own once it passes 20 KB (before minifying): the front
+ * page and an edition's (sections, weather) do, and the front page then loaded two files, which
+ * compress worse than one, for about 1 KB more. Code the front page uses stays in its chunk, and
+ * another page that uses it keeps its own copy.
+ */
+export function keepFrontPageWhole(optimization: {
+  splitChunks?: { cacheGroups?: Record<string, { test?: ChunkTest } | false> };
+}) {
+  const shared = optimization.splitChunks?.cacheGroups?.shared;
+  const test = shared && shared.test;
+  if (!shared || !test) throw new Error("Gatsby's webpack configuration has no shared chunk group");
+  shared.test = (module, context) =>
+    test(module, context) &&
+    ![...context.chunkGraph.getModuleChunksIterable(module)].some(
+      (chunk) => chunk.name === FRONT_PAGE_CHUNK,
+    );
+}

@@ -68,38 +68,7 @@ export const query = graphql`
         linkLabel
       }
       weather {
-        heading
-        location
-        condition
-        temperatureF
-        highF
-        lowF
-        humidityPercent
-        windMph
-        labels {
-          high
-          low
-          humidity
-          wind
-        }
-        units {
-          temperature
-          humidity
-          wind
-        }
-        note
-        live {
-          enabled
-          apiUrl
-          stationId
-          stationName
-          forecastUrl
-          forecastPageUrl
-          forecastLinkLabel
-          timeoutMs
-          asOf
-          source
-        }
+        ...WeatherFields
       }
       about {
         heading

@@ -4,15 +4,22 @@ import { EditionHome } from "../components/EditionHome/EditionHome";
 import { ReadTimeProvider } from "../components/ReadTime/ReadTime";
 import { Seo } from "../components/Seo/Seo";
 import { useSiteData } from "../hooks/useSiteData";
-import { editionCards, frontPageAlternates, namedInEdition } from "../model/editions";
+import {
+  editionCards,
+  editionWeather,
+  frontPageAlternates,
+  namedInEdition,
+} from "../model/editions";
 import { withStories } from "../model/stories";
 
 type EditionData = Queries.EditionHomeQuery;
 
 export default function EditionHomeTemplate({ data }: PageProps<EditionData>) {
   const { settings } = useSiteData();
-  const { edition, site } = data;
-  if (!edition || !site) throw new Error("The edition's content is missing from GraphQL");
+  const { edition, site, homeContent } = data;
+  if (!edition || !site || !homeContent) {
+    throw new Error("The edition's content is missing from GraphQL");
+  }
   const sections = withStories(
     namedInEdition(data.allCategory.nodes, edition.sections),
     editionCards(data.allArticle.nodes, data.translations.nodes, edition.id),
@@ -20,7 +27,15 @@ export default function EditionHomeTemplate({ data }: PageProps<EditionData>) {
   // Sample stories are dated by their age at the build's moment, as on the front page.
   return (
     <ReadTimeProvider buildDay={{ ...edition.buildDay, moment: Date.parse(site.buildMoment) }}>
-      <EditionHome siteName={settings.name} edition={edition} sections={sections} ui={edition.ui} />
+      <EditionHome
+        siteName={settings.name}
+        edition={edition}
+        sections={sections}
+        weather={editionWeather(homeContent.weather, edition.weather)}
+        // The Weather Service writes in the site's language.
+        serviceLanguage={settings.language}
+        ui={edition.ui}
+      />
     </ReadTimeProvider>
   );
 }
@@ -52,6 +67,32 @@ export const query = graphql`
       ...EditionChromeFields
       fillNotice
       englishStory
+      weather {
+        heading
+        location
+        condition
+        labels {
+          high
+          low
+          humidity
+          wind
+        }
+        units {
+          temperature
+          humidity
+          wind
+        }
+        note
+        forecastLinkLabel
+        asOf
+        source
+      }
+    }
+    # The front page's weather figures and Weather Service settings, in the edition's words.
+    homeContent {
+      weather {
+        ...WeatherFields
+      }
     }
     ...FrontPageSections
     # The edition's newest translations, which lead their sections: a bounded list, so the page's

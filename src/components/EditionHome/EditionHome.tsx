@@ -1,8 +1,10 @@
-import React from "react";
+import React, { useRef } from "react";
+import { useLiveWeather } from "../../browser/useLiveWeather";
 import { fetchLaterStories } from "../../model/stories";
 import type { UiText } from "../../hooks/useSiteData";
-import type { HomeSection } from "../HomePage/HomePage";
+import type { HomePageProps, HomeSection } from "../HomePage/HomePage";
 import { SectionBlock } from "../SectionBlock/SectionBlock";
+import { WeatherBox } from "../WeatherBox/WeatherBox";
 import * as styles from "./EditionHome.module.scss";
 
 export interface EditionHomeProps {
@@ -10,20 +12,43 @@ export interface EditionHomeProps {
   edition: { tagline: string; fillNotice: string; englishStory: string };
   /** Every section, named in the edition's language; its stories are the newest English ones. */
   sections: readonly HomeSection[];
+  /** The front page's weather box in the edition's words (`editionWeather`). */
+  weather: HomePageProps["home"]["weather"];
+  /** The language the Weather Service writes in, whose words its live condition keeps. */
+  serviceLanguage: string;
   ui: UiText;
 }
 
 /**
- * An edition's front page while few stories are translated: it says so, then every section with
- * its newest stories, each marked as English. A section is never empty for want of translations.
+ * An edition's front page while few stories are translated: it says so beside the weather, then
+ * every section with its translations and its newest stories in English, each marked so. A
+ * section is never empty for want of translations.
  */
-export function EditionHome({ siteName, edition, sections, ui }: EditionHomeProps) {
+export function EditionHome({
+  siteName,
+  edition,
+  sections,
+  weather,
+  serviceLanguage,
+  ui,
+}: EditionHomeProps) {
+  const weatherBox = useRef<HTMLElement>(null);
+  const liveWeather = useLiveWeather(weather.live, weatherBox);
   return (
     <div className={styles.edition}>
       <h1 className="visually-hidden">
         {siteName}: {edition.tagline}
       </h1>
-      <p className={styles.notice}>{edition.fillNotice}</p>
+      <div className={styles.top}>
+        <p className={styles.notice}>{edition.fillNotice}</p>
+        <WeatherBox
+          weather={weather}
+          current={liveWeather}
+          newTabLabel={ui.newTab}
+          boxRef={weatherBox}
+          serviceLanguage={serviceLanguage}
+        />
+      </div>
       {sections.map((section) => (
         <SectionBlock
           key={section.id}

@@ -3,6 +3,7 @@ import { formatClockTime } from "../../model/formatDate";
 import type { LiveWeather } from "../../model/nwsWeather";
 import { fillTemplate } from "../../model/templates";
 import { ExternalLink } from "../ExternalLink/ExternalLink";
+import { usePageLocale } from "../ReadTime/ReadTime";
 import * as styles from "./WeatherBox.module.scss";
 
 export interface WeatherBoxProps {
@@ -35,17 +36,32 @@ export interface WeatherBoxProps {
   newTabLabel: string;
   /** The box's element, for whoever waits for it to be on screen (useLiveWeather). */
   boxRef?: Ref<HTMLElement>;
+  /**
+   * On an edition's page: the language the Weather Service writes its condition in (English),
+   * which the live condition is then marked with.
+   */
+  serviceLanguage?: string;
 }
 
-export function WeatherBox({ weather, current, newTabLabel, boxRef }: WeatherBoxProps) {
+export function WeatherBox({
+  weather,
+  current,
+  newTabLabel,
+  boxRef,
+  serviceLanguage,
+}: WeatherBoxProps) {
+  const locale = usePageLocale();
   const { units, live } = weather;
   const figures = current ?? weather;
-  const temperature = (value: number) => fillTemplate(units.temperature, { value });
+  // Figures in the page's numerals, and in an Arabic edition with the mark that keeps a minus
+  // sign before its digits in right-to-left text.
+  const figure = (value: number) => value.toLocaleString(locale);
+  const temperature = (value: number) => fillTemplate(units.temperature, { value: figure(value) });
   const source =
     current &&
     fillTemplate(live.source, {
       station: live.stationName,
-      asOf: fillTemplate(live.asOf, { time: formatClockTime(current.observedAt) }),
+      asOf: fillTemplate(live.asOf, { time: formatClockTime(current.observedAt, locale) }),
     });
   // Same elements and reserved sizes whichever figures are shown, so nothing moves when the
   // live ones replace the sample. No live region: the figures are not worth interrupting for.
@@ -62,7 +78,9 @@ export function WeatherBox({ weather, current, newTabLabel, boxRef }: WeatherBox
       <p className={styles.location}>{weather.location}</p>
       <p className={styles.now}>
         <span className={styles.temperature}>{temperature(figures.temperatureF)}</span>
-        <span className={styles.condition}>{figures.condition}</span>
+        <span className={styles.condition} lang={current ? serviceLanguage : undefined}>
+          {figures.condition}
+        </span>
       </p>
       {/* New elements for new figures: a right-aligned value of another width is new text in
           place, not old text moved (which browsers count as a layout shift). */}
@@ -77,11 +95,11 @@ export function WeatherBox({ weather, current, newTabLabel, boxRef }: WeatherBox
         </div>
         <div>
           <dt>{weather.labels.humidity}</dt>
-          <dd>{fillTemplate(units.humidity, { value: figures.humidityPercent })}</dd>
+          <dd>{fillTemplate(units.humidity, { value: figure(figures.humidityPercent) })}</dd>
         </div>
         <div>
           <dt>{weather.labels.wind}</dt>
-          <dd>{fillTemplate(units.wind, { value: figures.windMph })}</dd>
+          <dd>{fillTemplate(units.wind, { value: figure(figures.windMph) })}</dd>
         </div>
       </dl>
       <p className={styles.note}>

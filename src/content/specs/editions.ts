@@ -1,6 +1,14 @@
 /** content/editions/*.json: the Herald in another language, a file per edition (es, ar). */
 import { id, list, object, oneOf, ref, text } from "../fields";
 import type { ContentFileSpec } from "../types";
+import {
+  weatherAsOf,
+  weatherForecastLinkLabel,
+  weatherLabels,
+  weatherNote,
+  weatherSource,
+  weatherUnits,
+} from "./home";
 import { uiSpec } from "./ui";
 
 /**
@@ -40,6 +48,20 @@ export const editionSpec = {
           "EditionSection",
         ),
         { uniqueBy: "category", oneFor: "category", description: "Every section, translated" },
+      ),
+      weather: object(
+        {
+          heading: text(),
+          location: text(),
+          condition: text("The sample's condition (the Weather Service's live one is in English)"),
+          labels: weatherLabels,
+          units: weatherUnits,
+          note: weatherNote,
+          forecastLinkLabel: weatherForecastLinkLabel,
+          asOf: weatherAsOf,
+          source: weatherSource,
+        },
+        "EditionWeather",
       ),
       ui: uiSpec.root,
     },

@@ -14,6 +14,27 @@ import {
 } from "../fields";
 import type { ContentFileSpec } from "../types";
 
+/** The weather box's labels and units: the front page's, and each edition's in its language. */
+export const weatherLabels = object(
+  { high: text(), low: text(), humidity: text(), wind: text() },
+  "WeatherLabels",
+);
+export const weatherUnits = object(
+  {
+    temperature: template(["value"], "How a temperature is shown, e.g. {value}°F"),
+    humidity: template(["value"], "How the humidity is shown, e.g. {value}%"),
+    wind: template(["value"], "How the wind speed is shown, e.g. {value} mph"),
+  },
+  "WeatherUnits",
+);
+export const weatherNote = text("Says the figures are a sample; shown until live figures arrive");
+export const weatherForecastLinkLabel = text("Text of the link to the forecast page");
+export const weatherAsOf = template(["time"], "When the figures were observed, e.g. as of {time}");
+export const weatherSource = template(
+  ["station", "asOf"],
+  "Replaces the note when live figures are shown, e.g. National Weather Service, {station}, {asOf}",
+);
+
 export const homeSpec = {
   path: "home.json",
   schemaName: "home",
@@ -52,19 +73,9 @@ export const homeSpec = {
           lowF: integer(-60, 130),
           humidityPercent: integer(0, 100),
           windMph: integer(0, 200),
-          labels: object(
-            { high: text(), low: text(), humidity: text(), wind: text() },
-            "WeatherLabels",
-          ),
-          units: object(
-            {
-              temperature: template(["value"], "How a temperature is shown, e.g. {value}°F"),
-              humidity: template(["value"], "How the humidity is shown, e.g. {value}%"),
-              wind: template(["value"], "How the wind speed is shown, e.g. {value} mph"),
-            },
-            "WeatherUnits",
-          ),
-          note: text("Says the figures are a sample; shown until live figures arrive"),
+          labels: weatherLabels,
+          units: weatherUnits,
+          note: weatherNote,
           live: object(
             {
               enabled: boolean("Replace the sample with the National Weather Service's figures"),
@@ -75,17 +86,14 @@ export const homeSpec = {
                 "Gridpoint forecast for the high and low, e.g. https://api.weather.gov/gridpoints/DTX/65,33/forecast",
               ),
               forecastPageUrl: url("The forecast page readers are linked to"),
-              forecastLinkLabel: text("Text of the link to the forecast page"),
+              forecastLinkLabel: weatherForecastLinkLabel,
               timeoutMs: integer(
                 1000,
                 30000,
                 "Milliseconds to wait for the figures before keeping the sample",
               ),
-              asOf: template(["time"], "When the figures were observed, e.g. as of {time}"),
-              source: template(
-                ["station", "asOf"],
-                "Replaces the note when live figures are shown, e.g. National Weather Service, {station}, {asOf}",
-              ),
+              asOf: weatherAsOf,
+              source: weatherSource,
             },
             "WeatherLive",
           ),
