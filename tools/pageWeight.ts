@@ -29,7 +29,7 @@ export const HOME_FIRST_LOAD_JS_BUDGET = Math.floor(BARE_GATSBY_PAGE_JS * 1.15);
  * the figure when this figure began to count the page's whole chunk (78,104 bytes, 1.17x), so
  * that it can only shrink. Lower it as the page loses weight; it goes when the goal is met.
  */
-export const HOME_FIRST_LOAD_JS_CEILING = 78_200;
+export const HOME_FIRST_LOAD_JS_CEILING = 77_900;
 
 /**
  * A story page's HTML, as built (not gzipped): 30,000 of them are most of what the site

@@ -3,7 +3,7 @@ import { screen, within } from "@testing-library/react";
 import { EditionHome } from "../../src/components/EditionHome/EditionHome";
 import type { HomePageProps } from "../../src/components/HomePage/HomePage";
 import type { UiText } from "../../src/hooks/useSiteData";
-import { editionWeather, type EditionWeatherCopy } from "../../src/model/editions";
+import { editionWeather, type EditionWeatherCopy } from "../../src/model/editionHome";
 import type { StoryItem } from "../../src/model/stories";
 import { readContent } from "../support/content";
 import { renderWithSite } from "../support/renderWithSite";

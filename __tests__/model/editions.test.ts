@@ -1,7 +1,6 @@
 import { calendarDay, editionLocale } from "../../src/model/formatDate";
 import {
   chromeOf,
-  editionCards,
   frontPageAlternates,
   hreflangLinks,
   languageLinks,
@@ -10,6 +9,7 @@ import {
   translationLinks,
   type EditionSection,
 } from "../../src/model/editions";
+import { editionCards } from "../../src/model/editionHome";
 
 const categories = [
   {

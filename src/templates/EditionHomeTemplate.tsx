@@ -4,12 +4,8 @@ import { EditionHome } from "../components/EditionHome/EditionHome";
 import { ReadTimeProvider } from "../components/ReadTime/ReadTime";
 import { Seo } from "../components/Seo/Seo";
 import { useSiteData } from "../hooks/useSiteData";
-import {
-  editionCards,
-  editionWeather,
-  frontPageAlternates,
-  namedInEdition,
-} from "../model/editions";
+import { editionCards, editionWeather } from "../model/editionHome";
+import { frontPageAlternates, namedInEdition } from "../model/editions";
 import { withStories } from "../model/stories";
 
 type EditionData = Queries.EditionHomeQuery;

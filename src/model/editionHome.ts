@@ -1,0 +1,85 @@
+import { joinNames } from "./newsStories";
+import { storyPath } from "./pageIds";
+
+/**
+ * An edition's front page: its cards and its weather box. Apart from src/model/editions.ts,
+ * which every page's chrome loads: only this page's script carries these.
+ */
+
+/** A translation as its edition's front page lists it. */
+export interface TranslatedCard {
+  slug: string;
+  section: string;
+  headline: string;
+  summary: string;
+  path: string;
+  publishedAt: string;
+  translationOf?: string | null;
+  authorProfiles: readonly { name: string }[];
+  imageUrl?: string | null;
+  imageWidth?: number | null;
+  imageHeight?: number | null;
+  imageSrcSet?: string | null;
+  imageSources?: readonly { type: string; srcSet: string }[] | null;
+}
+
+/**
+ * An edition's front-page cards: each section's translations first, newest first, then its
+ * English stories that are not translated yet, so a section is never empty and no story is there
+ * twice. `english` are the site's cards, in their order; `language` the edition's.
+ */
+export function editionCards<Card extends { category: string; path?: string | null }>(
+  english: readonly Card[],
+  translations: readonly TranslatedCard[],
+  language: string,
+) {
+  const originals = new Set(
+    translations.flatMap((story) =>
+      story.translationOf ? [storyPath(story.section, story.translationOf)] : [],
+    ),
+  );
+  const translated = translations.map((story) => ({
+    articleId: `${story.section}-${story.slug}`,
+    category: story.section,
+    title: story.headline,
+    summary: story.summary,
+    author: joinNames(
+      story.authorProfiles.map((author) => author.name),
+      language,
+    ),
+    ageMinutes: 0,
+    imageUrl: story.imageUrl ?? null,
+    imageWidth: story.imageWidth,
+    imageHeight: story.imageHeight,
+    imageSrcSet: story.imageSrcSet,
+    imageSources: story.imageSources,
+    path: story.path,
+    publishedAt: story.publishedAt,
+    translated: true,
+  }));
+  return [...translated, ...english.filter((card) => !originals.has(card.path ?? ""))];
+}
+
+/** The weather box's copy in an edition's language (content/editions/*.json, `weather`). */
+export interface EditionWeatherCopy {
+  heading: string;
+  location: string;
+  condition: string;
+  labels: { high: string; low: string; humidity: string; wind: string };
+  units: { temperature: string; humidity: string; wind: string };
+  note: string;
+  forecastLinkLabel: string;
+  asOf: string;
+  source: string;
+}
+
+/**
+ * The front page's weather box in an edition: the site's figures and Weather Service settings
+ * (content/home.json), in the edition's words.
+ */
+export function editionWeather<
+  Weather extends { live: { forecastLinkLabel: string; asOf: string; source: string } },
+>(site: Weather, copy: EditionWeatherCopy): Weather {
+  const { forecastLinkLabel, asOf, source, ...box } = copy;
+  return { ...site, ...box, live: { ...site.live, forecastLinkLabel, asOf, source } };
+}
