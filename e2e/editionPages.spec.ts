@@ -116,3 +116,29 @@ test.describe("an edition's lists and 404 page", () => {
     );
   });
 });
+
+test.describe("an edition's search without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const { id, ui, sections } of EDITIONS) {
+    test(
+      `/${id}/search/ leads to each section's list of translations, else to /${id}/`,
+      { tag: "@any-width" },
+      async ({ page }) => {
+        await page.goto(`/${id}/search/`);
+        await expect(page.getByText(ui.search.needsJavaScript)).toBeVisible();
+        const translated = new Set(translationsInto(id).map((story) => story.section));
+        for (const section of sections) {
+          await expect(
+            page.getByRole("main").getByRole("link", { name: section.title, exact: true }),
+          ).toHaveAttribute(
+            "href",
+            translated.has(section.category)
+              ? `/${id}/sections/${section.category}/`
+              : `/${id}/#${section.category}`,
+          );
+        }
+      },
+    );
+  }
+});

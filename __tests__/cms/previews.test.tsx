@@ -37,6 +37,17 @@ describe("a translation's preview", () => {
     );
   });
 
+  it("joins two translators in the edition's language", () => {
+    showPreview(
+      storyPreviewHtml(
+        { ...translation, translators: ["Lucía Ramírez", "Isabel Cruz"] },
+        withEdition,
+        String,
+      ),
+    );
+    expect(screen.getByText("Traducción de Lucía Ramírez e Isabel Cruz")).toBeInTheDocument();
+  });
+
   it("sets the page's language and direction: the edition's, the site's otherwise", () => {
     expect(previewLanguage(translation, withEdition)).toEqual({ lang: "es", dir: "ltr" });
     const arabic = { ...site, [editionFile("ar")]: content["editions/ar.json"] };

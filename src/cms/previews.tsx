@@ -8,7 +8,7 @@ import { contentLanguage, fillFacts, readFacts } from "../model/contentFacts";
 import type { Content } from "../content/contentFiles";
 import { calendarDay, editionLocale } from "../model/formatDate";
 import { isPlainObject } from "../model/isPlainObject";
-import type { NewsStory } from "../model/newsStories";
+import { joinNames, type NewsStory } from "../model/newsStories";
 import { storyPath } from "../model/pageIds";
 import { renderMarkdown } from "../model/renderMarkdown";
 import { fillTemplate } from "../model/templates";
@@ -133,7 +133,7 @@ export function storyPreviewHtml(data: unknown, site: PreviewSite, assetUrl: Ass
         more: [],
         ...(edition && {
           translationCredit: fillTemplate(ui.story.translatedBy, {
-            names: listOf(story.translators).map(textOf).join(", "),
+            names: joinNames(listOf(story.translators).map(textOf), edition.id),
           }),
         }),
         ui,

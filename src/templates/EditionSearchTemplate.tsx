@@ -2,7 +2,7 @@ import React from "react";
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { SearchPage } from "../components/SearchPage/SearchPage";
 import { Seo } from "../components/Seo/Seo";
-import { editionPath, searchPath } from "../model/pageIds";
+import { editionPath, searchPath, sectionArchivePath } from "../model/pageIds";
 
 type EditionSearchData = Queries.EditionSearchQuery;
 
@@ -17,13 +17,17 @@ export default function EditionSearchTemplate({ data }: PageProps<EditionSearchD
   if (!edition) throw new Error("The edition's content is missing from GraphQL");
   const home = editionPath(edition.id);
   const writing = new Set(translations.authorIds);
+  const translated = new Set(translations.sections);
   return (
     <SearchPage
       copy={edition.ui.search}
-      // Without scripts, the edition's sections on its front page.
+      // Without scripts, each section's list of translations, where it has one, else its place on
+      // the edition's front page.
       archives={edition.sections.map((section) => ({
         title: section.title,
-        path: `${home}#${section.category}`,
+        path: translated.has(section.category)
+          ? sectionArchivePath(section.category, edition.id)
+          : `${home}#${section.category}`,
       }))}
       // The values Pagefind's filters hold on a translation's page: its section's name in the
       // edition, its authors' names.
@@ -71,6 +75,7 @@ export const query = graphql`
     translations: allStory(filter: { language: { eq: $id } }) {
       totalCount
       authorIds: distinct(field: { authors: SELECT })
+      sections: distinct(field: { section: SELECT })
     }
     allAuthor(sort: { name: ASC }) {
       nodes {

@@ -6,7 +6,7 @@ import { storyHeadPage } from "../components/StoryPage/storyHead";
 import { storyPageProps } from "../components/StoryPage/storyPageProps";
 import { useSiteData } from "../hooks/useSiteData";
 import { translationLinks, type Alternate } from "../model/editions";
-import { newestFirst } from "../model/newsStories";
+import { joinNames, newestFirst } from "../model/newsStories";
 import { editionPath } from "../model/pageIds";
 import { buildStoryMetadata } from "../model/storyMetadata";
 import { fillTemplate } from "../model/templates";
@@ -55,7 +55,7 @@ export default function StoryPageTemplate({
         more: newestFirst(data.storiesById),
         ...(edition && {
           translationCredit: fillTemplate(edition.ui.story.translatedBy, {
-            names: (story.translators ?? []).join(", "),
+            names: joinNames(story.translators ?? [], edition.id),
           }),
         }),
         otherLanguages: {
