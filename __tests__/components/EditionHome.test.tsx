@@ -14,6 +14,7 @@ const arabic = readContent<{
   tagline: string;
   fillNotice: string;
   englishStory: string;
+  ticker: { label: string; items: string[] };
   sections: { category: string; title: string; description: string }[];
   weather: EditionWeatherCopy;
   ui: UiText;
@@ -81,6 +82,17 @@ describe("EditionHome", () => {
       expect(within(article).getByRole("heading", { level: 3 })).toHaveAttribute("lang", "en");
       expect(within(article).getByText("An English summary.")).toHaveAttribute("lang", "en");
     }
+  });
+
+  it("runs the edition's own breaking-news ticker, in its language", () => {
+    renderEdition();
+    const ticker = screen.getByRole("region", { name: arabic.ticker.label });
+    expect(
+      within(ticker)
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual(arabic.ticker.items);
+    expect(within(ticker).getByRole("button", { name: arabic.ui.pauseTicker })).toBeInTheDocument();
   });
 
   it("shows the front page's weather figures in the edition's words", () => {

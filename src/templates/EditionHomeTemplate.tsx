@@ -63,6 +63,10 @@ export const query = graphql`
       ...EditionChromeFields
       fillNotice
       englishStory
+      ticker {
+        label
+        items
+      }
       weather {
         heading
         location

@@ -4,12 +4,19 @@ import { fetchLaterStories } from "../../model/stories";
 import type { UiText } from "../../hooks/useSiteData";
 import type { HomePageProps, HomeSection } from "../HomePage/HomePage";
 import { SectionBlock } from "../SectionBlock/SectionBlock";
+import { Ticker } from "../Ticker/Ticker";
 import { WeatherBox } from "../WeatherBox/WeatherBox";
 import * as styles from "./EditionHome.module.scss";
 
 export interface EditionHomeProps {
   siteName: string;
-  edition: { tagline: string; fillNotice: string; englishStory: string };
+  edition: {
+    tagline: string;
+    fillNotice: string;
+    englishStory: string;
+    /** The edition's breaking-news lines, in its language. */
+    ticker: { label: string; items: readonly string[] };
+  };
   /** Every section, named in the edition's language; its stories are the newest English ones. */
   sections: readonly HomeSection[];
   /** The front page's weather box in the edition's words (`editionWeather`). */
@@ -20,9 +27,9 @@ export interface EditionHomeProps {
 }
 
 /**
- * An edition's front page while few stories are translated: it says so beside the weather, then
- * every section with its translations and its newest stories in English, each marked so. A
- * section is never empty for want of translations.
+ * An edition's front page while few stories are translated: its ticker, then it says so beside
+ * the weather, then every section with its translations and its newest stories in English, each
+ * marked so. A section is never empty for want of translations.
  */
 export function EditionHome({
   siteName,
@@ -35,31 +42,39 @@ export function EditionHome({
   const weatherBox = useRef<HTMLElement>(null);
   const liveWeather = useLiveWeather(weather.live, weatherBox);
   return (
-    <div className={styles.edition}>
+    <div>
       <h1 className="visually-hidden">
         {siteName}: {edition.tagline}
       </h1>
-      <div className={styles.top}>
-        <p className={styles.notice}>{edition.fillNotice}</p>
-        <WeatherBox
-          weather={weather}
-          current={liveWeather}
-          newTabLabel={ui.newTab}
-          boxRef={weatherBox}
-          serviceLanguage={serviceLanguage}
-        />
+      <Ticker
+        label={edition.ticker.label}
+        items={edition.ticker.items}
+        pauseLabel={ui.pauseTicker}
+        playLabel={ui.playTicker}
+      />
+      <div className={styles.edition}>
+        <div className={styles.top}>
+          <p className={styles.notice}>{edition.fillNotice}</p>
+          <WeatherBox
+            weather={weather}
+            current={liveWeather}
+            newTabLabel={ui.newTab}
+            boxRef={weatherBox}
+            serviceLanguage={serviceLanguage}
+          />
+        </div>
+        {sections.map((section) => (
+          <SectionBlock
+            key={section.id}
+            category={section}
+            stories={section.stories}
+            totalCount={section.articleCount}
+            loadLaterStories={() => fetchLaterStories(section.storiesPath)}
+            ui={ui}
+            englishLabel={edition.englishStory}
+          />
+        ))}
       </div>
-      {sections.map((section) => (
-        <SectionBlock
-          key={section.id}
-          category={section}
-          stories={section.stories}
-          totalCount={section.articleCount}
-          loadLaterStories={() => fetchLaterStories(section.storiesPath)}
-          ui={ui}
-          englishLabel={edition.englishStory}
-        />
-      ))}
     </div>
   );
 }

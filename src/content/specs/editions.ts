@@ -2,6 +2,7 @@
 import { id, list, object, oneOf, ref, text } from "../fields";
 import type { ContentFileSpec } from "../types";
 import {
+  tickerSpec,
   weatherAsOf,
   weatherForecastLinkLabel,
   weatherLabels,
@@ -49,6 +50,7 @@ export const editionSpec = {
         ),
         { uniqueBy: "category", oneFor: "category", description: "Every section, translated" },
       ),
+      ticker: tickerSpec,
       weather: object(
         {
           heading: text(),

@@ -14,6 +14,15 @@ import {
 } from "../fields";
 import type { ContentFileSpec } from "../types";
 
+/** The breaking-news ticker: the front page's, and each edition's in its language. */
+export const tickerSpec = object(
+  {
+    label: text("Names the ticker for screen readers and beside it: Breaking"),
+    items: list(text()),
+  },
+  "Ticker",
+);
+
 /** The weather box's labels and units: the front page's, and each edition's in its language. */
 export const weatherLabels = object(
   { high: text(), low: text(), humidity: text(), wind: text() },
@@ -40,7 +49,7 @@ export const homeSpec = {
   schemaName: "home",
   root: object(
     {
-      ticker: object({ label: text(), items: list(text()) }, "Ticker"),
+      ticker: tickerSpec,
       hero: object(
         {
           kicker: text(),
