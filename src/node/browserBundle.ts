@@ -76,11 +76,11 @@ type ChunkTest = (
 ) => boolean;
 
 /**
- * Keeps the front page's code in one file. Gatsby's `shared` group moves the code two page
- * components share into a chunk of its own once it passes 20 KB (before minifying): the front
- * page and an edition's (sections, weather) do, and the front page then loaded two files, which
- * compress worse than one, for about 1 KB more. Code the front page uses stays in its chunk, and
- * another page that uses it keeps its own copy.
+ * Keeps the front page's code in one file, because two files compress worse than one and the
+ * front page is the one most readers load first (its budget, docs/performance.md). Gatsby's
+ * `shared` group moves the code two page components share into a chunk of its own once it passes
+ * 20 KB before minifying, as the front page's and an edition's (sections, weather) can. So code
+ * the front page uses stays in its chunk, and another page that uses it keeps its own copy.
  */
 export function keepFrontPageWhole(optimization: {
   splitChunks?: { cacheGroups?: Record<string, { test?: ChunkTest } | false> };
