@@ -146,6 +146,21 @@ async function mockWeatherService(page: Page, answer: (route: Route) => Promise<
   return { release, bothRequested };
 }
 
+/** The Weather Service answering with the recorded figures, made fresh, once released. */
+async function mockFreshWeather(page: Page) {
+  const now = Date.now();
+  const observation = freshObservation(now);
+  const forecast = freshForecast(now);
+  const service = await mockWeatherService(page, (route) =>
+    route.fulfill({
+      json: route.request().url() === OBSERVATION_URL ? observation.body : forecast,
+      headers: { "access-control-allow-origin": "*" },
+      contentType: "application/geo+json",
+    }),
+  );
+  return { service, observation };
+}
+
 /** The sample from content, with its label and the link to the forecast. */
 async function expectSample(page: Page) {
   const box = weatherBox(page);
@@ -162,16 +177,7 @@ test.describe("the weather box", () => {
     page,
   }) => {
     const violations = await watchPolicy(page);
-    const now = Date.now();
-    const observation = freshObservation(now);
-    const forecast = freshForecast(now);
-    const service = await mockWeatherService(page, (route) =>
-      route.fulfill({
-        json: route.request().url() === OBSERVATION_URL ? observation.body : forecast,
-        headers: { "access-control-allow-origin": "*" },
-        contentType: "application/geo+json",
-      }),
-    );
+    const { service, observation } = await mockFreshWeather(page);
     await openPage(page, "/");
     const box = weatherBox(page);
     await box.scrollIntoViewIfNeeded();
@@ -282,16 +288,7 @@ test.describe("the weather box in an edition", () => {
     test(`/${id}/ shows the same figures in its words, the service's condition marked English`, async ({
       page,
     }) => {
-      const now = Date.now();
-      const observation = freshObservation(now);
-      const forecast = freshForecast(now);
-      const service = await mockWeatherService(page, (route) =>
-        route.fulfill({
-          json: route.request().url() === OBSERVATION_URL ? observation.body : forecast,
-          headers: { "access-control-allow-origin": "*" },
-          contentType: "application/geo+json",
-        }),
-      );
+      const { service } = await mockFreshWeather(page);
       await openPage(page, `/${id}/`);
       const box = page.getByRole("region", { name: weather.heading });
       await box.scrollIntoViewIfNeeded();

@@ -5718,6 +5718,10 @@ type StoryPageTemplateQuery = { readonly story: { readonly slug: string, readonl
 
 type WeatherFieldsFragment = { readonly heading: string, readonly location: string, readonly condition: string, readonly temperatureF: number, readonly highF: number, readonly lowF: number, readonly humidityPercent: number, readonly windMph: number, readonly note: string, readonly labels: { readonly high: string, readonly low: string, readonly humidity: string, readonly wind: string }, readonly units: { readonly temperature: string, readonly humidity: string, readonly wind: string }, readonly live: { readonly enabled: boolean, readonly apiUrl: string, readonly stationId: string, readonly stationName: string, readonly forecastUrl: string, readonly forecastPageUrl: string, readonly forecastLinkLabel: string, readonly timeoutMs: number, readonly asOf: string, readonly source: string } };
 
+type WeatherLabelFieldsFragment = { readonly high: string, readonly low: string, readonly humidity: string, readonly wind: string };
+
+type WeatherUnitFieldsFragment = { readonly temperature: string, readonly humidity: string, readonly wind: string };
+
 type SearchIndexStoriesQueryVariables = Exact<{ [key: string]: never; }>;
 
 

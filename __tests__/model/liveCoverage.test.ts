@@ -16,6 +16,7 @@ import {
 import { renderMarkdown } from "../../src/model/renderMarkdown";
 import { textOfHtml } from "../../src/model/textOfHtml";
 import { buildNewsSitemap, buildRssFeed } from "../../src/model/siteFiles";
+import { site as metadataSite } from "../support/metadata";
 
 const A = { time: "2026-11-21T06:40:00-05:00" };
 const B = { time: "2026-11-21T12:30:00Z" };
@@ -84,19 +85,8 @@ describe("an update's text, for structured data", () => {
 });
 
 describe("a live story's structured data", () => {
-  const site: SiteIdentity = {
-    name: "The Detroit Herald",
-    siteUrl: "https://www.detroitherald.news",
-    description: "Local news.",
-    language: "en-US",
-    foundingYear: 1825,
-    address: "615 W. Lafayette Blvd., Detroit, MI 48226",
-    countryCode: "US",
-    city: "Detroit",
-    region: "Michigan",
-    contacts: [],
-    publishingPrinciplesPageId: "ethics",
-  };
+  // The metadata tests' site, without contacts: this test reads the story's own nodes.
+  const site: SiteIdentity = { ...metadataSite, description: "Local news.", contacts: [] };
   const head = buildStoryMetadata(site, {
     title: "Live: Storm",
     description: "Updates.",

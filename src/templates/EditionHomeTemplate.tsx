@@ -72,15 +72,10 @@ export const query = graphql`
         location
         condition
         labels {
-          high
-          low
-          humidity
-          wind
+          ...WeatherLabelFields
         }
         units {
-          temperature
-          humidity
-          wind
+          ...WeatherUnitFields
         }
         note
         forecastLinkLabel

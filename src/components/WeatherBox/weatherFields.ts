@@ -15,15 +15,10 @@ export const weatherFieldsFragment = graphql`
     humidityPercent
     windMph
     labels {
-      high
-      low
-      humidity
-      wind
+      ...WeatherLabelFields
     }
     units {
-      temperature
-      humidity
-      wind
+      ...WeatherUnitFields
     }
     note
     live {
@@ -38,5 +33,23 @@ export const weatherFieldsFragment = graphql`
       asOf
       source
     }
+  }
+`;
+
+/** The box's labels and units: the front page's (home.json) and each edition's ask alike. */
+export const weatherLabelsFragment = graphql`
+  fragment WeatherLabelFields on WeatherLabels {
+    high
+    low
+    humidity
+    wind
+  }
+`;
+
+export const weatherUnitsFragment = graphql`
+  fragment WeatherUnitFields on WeatherUnits {
+    temperature
+    humidity
+    wind
   }
 `;
