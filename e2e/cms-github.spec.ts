@@ -2,13 +2,16 @@ import fs from "node:fs";
 import path from "node:path";
 import type { ChildProcess } from "node:child_process";
 import { expect, test } from "@playwright/test";
+import { storySpec } from "../src/content/specs/stories";
+import { monthCollectionName } from "../src/content/cmsConfig";
+import { monthsIn } from "../src/node/contentDir";
+import { siteUrl } from "../src/node/siteUrl";
 import { storyFiles, writeStoryContent } from "../tools/bench/content";
 import {
   commitsOnBranch,
   createGithubRepo,
   fileOnBranch,
   logInToGithub,
-  monthEntry,
   serveEditorPage,
   storyActions,
   writeEditorPage,
@@ -26,7 +29,8 @@ const EDITOR_PORT = 8451;
 const STORY = {
   entry: "2026/11/riverwalk-lighting-plan",
   headline: "Riverwalk's dark stretch east of Belle Isle bridge to get new lights by spring",
-  words: "Riverwalk lights",
+  words: "lights Riverwalk",
+  address: `${siteUrl}/local-news/riverwalk-lighting-plan/`,
 };
 const STORY_FILE = `content/stories/${STORY.entry}.json`;
 const GENERATED = 30;
@@ -63,19 +67,27 @@ test.afterAll(async () => {
 
 const blobReads = (cost: ActionCost) => cost.byEndpoint["GET git/blobs/:sha"] ?? 0;
 
-test("an editor on GitHub opens Stories and the story's month, finds the story there by two words, opens it, saves a change as a pull request and publishes it, at a counted cost", async ({
+test("an editor on GitHub finds a story in All stories by two words, opens it, saves a change as a pull request, publishes it, finds it again by its address, and opens the newest month, at a counted cost", async ({
   page,
   context,
 }, testInfo) => {
   await logInToGithub(context);
-  const { month, collection, slug } = monthEntry(STORY);
-  const monthStories = storyFiles(path.join(repo, "content")).filter((file) =>
-    file.startsWith(`stories/${month}/`),
+  const content = path.join(repo, "content");
+  const newestMonth = monthsIn(content)[storySpec.folder!]![0]!;
+  const monthStories = storyFiles(content).filter((file) =>
+    file.startsWith(`stories/${newestMonth}/`),
   ).length;
   const before = JSON.parse(fileOnBranch(repo, STORY_FILE)) as { summary: string };
-  const costs = await storyActions(page, standIn!, STORY, (summary) => `${summary} Updated.`);
+  const costs = await storyActions(
+    page,
+    standIn!,
+    STORY,
+    (summary) => `${summary} Updated.`,
+    newestMonth,
+  );
   await testInfo.attach("requests.json", { body: JSON.stringify(costs, null, 2) });
-  const [opening, openingMonth, finding, opened, saving, publishing] = costs as [
+  const [opening, finding, opened, saving, publishing, byAddress, openingMonth] = costs as [
+    ActionCost,
     ActionCost,
     ActionCost,
     ActionCost,
@@ -84,28 +96,19 @@ test("an editor on GitHub opens Stories and the story's month, finds the story t
     ActionCost,
   ];
 
-  // Opening Stories lists the folder once (one recursive tree, whatever the number of month
-  // folders) and reads one page of stories, each with its last commit: within the goal of 50.
-  expect(opening.byEndpoint["GET git/trees/:tree (recursive)"]).toBe(1);
-  expect(blobReads(opening)).toBe(PAGE);
-  expect(opening.byEndpoint["GET commits"]).toBe(PAGE);
-  expect(opening.requests).toBeLessThanOrEqual(50);
-
-  // The month's list is sorted newest first, so it reads that month's stories (those the first
-  // list read come from the browser's cache), and no other month's. Decap's search reads every
-  // story of the collection on screen (allEntriesByFolder): here the month's, read already, so
-  // it costs nothing. Searched from All stories, it would read the whole archive
-  // (docs/performance.md).
-  expect(blobReads(openingMonth)).toBeGreaterThan(0);
-  expect(blobReads(openingMonth)).toBeLessThanOrEqual(monthStories);
-  expect(blobReads(finding)).toBe(0);
-  expect(finding.requests).toBeLessThanOrEqual(1);
+  // All stories is listed and searched from the desk's index, which the site serves: GitHub is
+  // not asked for the folder, nor for any story's file.
+  expect(opening.byEndpoint["GET git/trees/:tree (recursive)"]).toBeUndefined();
+  expect(blobReads(opening)).toBe(0);
+  expect(opening.requests).toBeLessThanOrEqual(5);
   expect(finding.found).toBe(true);
+  expect(finding.requests).toBe(0);
 
-  // Opening the story reads the files its preview and fields show (the sections, the authors,
-  // the interface copy), not the stories again, and asks once whether it has a pull request.
+  // Opening the story reads it and the files its preview and fields show (the sections, the
+  // authors, the interface copy), and asks once whether it has a pull request.
   expect(blobReads(opened)).toBeLessThan(PAGE);
   expect(opened.byEndpoint["GET pulls"]).toBe(1);
+  expect(opened.requests).toBeLessThanOrEqual(50);
 
   // Saving is a pull request, not a change to the newsroom's branch (no ref moved but the new
   // one): one commit of one file on a branch of its own, the pull request labelled a draft, then
@@ -133,7 +136,7 @@ test("an editor on GitHub opens Stories and the story's month, finds the story t
   expect(publishing.requests).toBeLessThanOrEqual(10);
   expect(standIn!.pulls()).toEqual([
     expect.objectContaining({
-      head: `cms/${collection}/${slug}`,
+      head: `cms/${storySpec.folder}/${STORY.entry}`,
       state: "closed",
       merged: true,
       labels: ["decap-cms/pending_publish"],
@@ -143,6 +146,16 @@ test("an editor on GitHub opens Stories and the story's month, finds the story t
   expect(after).toEqual({ ...before, summary: `${before.summary} Updated.` });
   const [merge, change, ...older] = commitsOnBranch(repo);
   expect(merge).toMatch(/Merged/);
-  expect(change).toContain(slug);
+  expect(change).toContain(STORY.entry);
   expect(older).toEqual(["content"]);
+
+  // Its address, pasted into the search box, opens it: a read of the story, no list.
+  expect(byAddress.byEndpoint["GET git/trees/:tree (recursive)"]).toBeUndefined();
+  expect(byAddress.requests).toBeLessThanOrEqual(50);
+
+  // The newest month's list is sorted newest first, so it reads that month's stories, and no
+  // other month's.
+  expect(page.url()).toContain(`/collections/${monthCollectionName(storySpec, newestMonth)}`);
+  expect(blobReads(openingMonth)).toBeGreaterThan(0);
+  expect(blobReads(openingMonth)).toBeLessThanOrEqual(monthStories);
 });

@@ -4,6 +4,7 @@ import {
   PREVIEW_SITE_FILES,
   previewedType,
   previewSetup,
+  ALL_STORIES_DESCRIPTION,
   type CmsField,
 } from "../../src/content/cmsConfig";
 import { contentFiles } from "../../src/content/contentFiles";
@@ -342,6 +343,18 @@ describe("previewSetup", () => {
     ]);
     const names = config.collections.map((entry) => entry.name);
     for (const { entry } of setup.templates) expect(names).toContain(entry);
+  });
+
+  it("lists every story's collection from the desk's index, by its name and folder in the configuration", () => {
+    const { deskIndex } = setupAsWritten();
+    expect(deskIndex).toEqual({ collection: "stories", folder: "content/stories" });
+    expect(config.collections).toContainEqual(
+      expect.objectContaining({
+        name: deskIndex!.collection,
+        folder: deskIndex!.folder,
+        description: ALL_STORIES_DESCRIPTION,
+      }),
+    );
   });
 
   it("names a file a preview reads that the model lacks", () => {

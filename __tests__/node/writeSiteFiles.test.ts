@@ -258,3 +258,46 @@ describe("writeSiteFiles", () => {
     ]);
   });
 });
+
+describe("the desk's index", () => {
+  it("lists every published story for the editor, newest first, by its file (the month of Detroit's calendar) and address; a scheduled one stays out", async () => {
+    const publicDir = makeTempDir("desk-index");
+    const data = {
+      site: { buildMoment: BUILD_MOMENT, siteMetadata: { siteUrl: SITE_URL } },
+      siteSettings: { name: "Herald", shortName: "Herald", description: "", language: "en" },
+      allSitePage: { nodes: [] },
+      allCategory: { nodes: [] },
+      allEdition: { nodes: [] },
+      allStory: {
+        nodes: [
+          ...STORIES,
+          // Past midnight in London, still October 31 in Detroit.
+          story("halloween-night", "2026-11-01T03:00:00.000Z", []),
+          story("tomorrows-story", "2026-11-26T12:00:00.000Z", []),
+        ],
+      },
+    };
+    await writeSiteFiles({
+      graphql: jest.fn().mockResolvedValue({ data }),
+      reporter: { panic: jest.fn() } as never,
+      publicDir,
+    });
+    const index = JSON.parse(
+      fs.readFileSync(path.join(publicDir, "admin", "stories.json"), "utf8"),
+    ) as unknown[];
+    expect(index).toEqual([
+      {
+        file: "stories/2026/11/ar-qline.json",
+        headline: "ساعات QLine الجديدة",
+        publishedAt: "2026-11-24T12:00:00.000Z",
+        address: "/ar/local-news/ar-qline/",
+      },
+      expect.objectContaining({ file: "stories/2026/11/qline-hours.json" }),
+      expect.objectContaining({
+        file: "stories/2026/10/halloween-night.json",
+        address: "/local-news/halloween-night/",
+      }),
+      expect.objectContaining({ file: "stories/2026/10/new-bus-shelters.json" }),
+    ]);
+  });
+});

@@ -10,6 +10,7 @@ import { monthFolderOf } from "../model/formatDate";
 import { isPlainObject } from "../model/isPlainObject";
 import { OPTIONAL_GROUP_WIDGET } from "../content/cmsFields";
 import { SLUG_WIDGET, slugFromHeadline } from "../content/slugs";
+import { listFromDeskIndex, openPastedAddresses, type RegisteredBackend } from "./deskIndex";
 import {
   editionFile,
   policyPreviewHtml,
@@ -81,6 +82,7 @@ interface GroupControl {
 declare const CMS: {
   registerWidget(name: string, control: unknown, preview?: unknown): void;
   getWidget(name: string): { control: unknown; preview?: unknown };
+  getBackend(name: string): RegisteredBackend | undefined;
   registerPreviewStyle(url: string): void;
   registerPreviewTemplate(name: string, component: unknown): void;
   registerEventListener(listener: {
@@ -166,6 +168,10 @@ function previewOf(type: PreviewedType) {
 }
 
 CMS.registerPreviewStyle("/admin/preview.css");
+if (PREVIEW_SETUP.deskIndex) {
+  listFromDeskIndex((name) => CMS.getBackend(name), PREVIEW_SETUP.deskIndex);
+  openPastedAddresses(PREVIEW_SETUP.deskIndex);
+}
 for (const { entry, type } of PREVIEW_SETUP.templates) {
   CMS.registerPreviewTemplate(entry, previewOf(type));
 }

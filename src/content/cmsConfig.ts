@@ -3,6 +3,8 @@ import { contentFileAt, schemaPointer } from "./contentFiles";
 import { folderReference, REFERENCE_LISTS, rootTypeName, type ContentFileSpec } from "./types";
 import { fieldSchemaOf, fieldsOf } from "./fieldSchema";
 import { CMS_COLLECTION, cmsEntryName, fieldsFor, labelFor, type CmsField } from "./cmsFields";
+import type { IndexedCollection } from "../cms/deskIndex";
+import { storySpec } from "./specs/stories";
 
 export type { CmsField } from "./cmsFields";
 
@@ -55,6 +57,8 @@ export interface PreviewSetup {
   monthFolders: { entry: string; field: string; keys: typeof MONTH_FOLDER_KEYS }[];
   /** The slugs made as an entry is first saved: a story's `slug` from its `headline`. */
   slugs: { entry: string; field: string; from: string }[];
+  /** The collection of every story, listed and searched from the desk's index (src/cms/deskIndex.ts). */
+  deskIndex?: IndexedCollection;
 }
 
 /** `months`: the month folders the configuration beside it was written with (`monthsIn`). */
@@ -87,7 +91,14 @@ export function previewSetup(
         return from ? [{ entry: cmsEntryName(file), field: name, from }] : [];
       }),
     ),
+    deskIndex: deskIndexed(files),
   };
+}
+
+/** The stories' own collection, which lists every story: the desk's index holds them. */
+function deskIndexed(files: readonly ContentFileSpec[]): IndexedCollection | undefined {
+  const file = files.find((candidate) => candidate.folder === storySpec.folder);
+  return file && { collection: cmsEntryName(file), folder: `content/${file.folder}` };
 }
 
 /** Decap's preview pane only where it shows the page as readers see it; elsewhere, room to edit. */
@@ -139,6 +150,12 @@ function monthLabel(month: string): string {
   });
   return `${name} ${year}`;
 }
+
+/** What "All stories" says above its list, which comes from the desk's index (src/cms/deskIndex.ts). */
+export const ALL_STORIES_DESCRIPTION =
+  "Every published story, newest first, as of the last publish. Search it by words of a " +
+  "headline, or paste a story's address from the site to open it. A story saved since, or " +
+  "scheduled, is in its month's list.";
 
 /** A month's collection of a folder kept by month: `stories-2026-11` for `2026/11`. */
 export const monthCollectionName = (file: ContentFileSpec, month: string) =>
@@ -236,6 +253,7 @@ export function buildCmsConfig(files: readonly ContentFileSpec[], options: CmsOp
             ...(file.monthFolders
               ? {
                   path: monthFolderPath(),
+                  description: ALL_STORIES_DESCRIPTION,
                   // Opened 20 files at a time; sorted only when an editor asks.
                   sortable_fields: [file.monthFolders, shownBy],
                 }

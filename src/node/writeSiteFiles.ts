@@ -1,6 +1,9 @@
 import fs from "fs";
 import path from "path";
 import type { CreatePagesArgs, Reporter } from "gatsby";
+import { folderFilePath } from "../content/contentFiles";
+import { storySpec } from "../content/specs/stories";
+import { buildDeskIndex, DESK_INDEX_FILE } from "../model/deskIndex";
 import { frontPageAlternates, hreflangLinks, type Alternate } from "../model/editions";
 import { isInEnglish, joinNames } from "../model/newsStories";
 import { editionPath, feedPath } from "../model/pageIds";
@@ -208,4 +211,23 @@ export async function writeSiteFiles({
     );
   }
   write("manifest.webmanifest", buildWebManifest(siteSettings));
+  fs.mkdirSync(path.join(publicDir, path.dirname(DESK_INDEX_FILE)), { recursive: true });
+  write(DESK_INDEX_FILE, renderDeskIndex(allStory.nodes, buildTime));
+}
+
+/** The desk's index of published stories (src/model/deskIndex.ts), one story a line. */
+export function renderDeskIndex(
+  stories: readonly { slug: string; headline: string; publishedAt: string; path: string }[],
+  now: number,
+): string {
+  const index = buildDeskIndex(
+    stories.map((story) => ({
+      file: folderFilePath(storySpec, story),
+      headline: story.headline,
+      publishedAt: story.publishedAt,
+      address: story.path,
+    })),
+    now,
+  );
+  return `[\n${index.map((story) => JSON.stringify(story)).join(",\n")}\n]\n`;
 }

@@ -5,6 +5,11 @@ import path from "node:path";
 import type { BrowserContext, Page } from "@playwright/test";
 import { monthCollectionName } from "../../src/content/cmsConfig";
 import { storySpec } from "../../src/content/specs/stories";
+import type { ContentOf } from "../../src/content/types";
+import { DESK_INDEX_FILE } from "../../src/model/deskIndex";
+import { storyPath } from "../../src/model/pageIds";
+import { contentPaths } from "../../src/node/contentDir";
+import { renderDeskIndex } from "../../src/node/writeSiteFiles";
 import { copyCmsBundle, writeCmsConfig } from "../../src/node/cmsBundle";
 import { buildCmsPreview } from "../../src/node/cmsPreview";
 import { previewPane } from "./cms";
@@ -49,6 +54,7 @@ export async function writeEditorPage(repo: string, apiRoot: string): Promise<st
   copyCmsBundle(dir);
   await buildCmsPreview(dir);
   writeCmsConfig(dir, path.join(repo, "content"));
+  writeDeskIndex(dir, path.join(repo, "content"));
   const file = path.join(dir, "admin", "config.json");
   const config = JSON.parse(fs.readFileSync(file, "utf8")) as {
     backend: Record<string, unknown>;
@@ -58,6 +64,16 @@ export async function writeEditorPage(repo: string, apiRoot: string): Promise<st
   delete config.local_backend;
   fs.writeFileSync(file, JSON.stringify(config));
   return dir;
+}
+
+/** The desk's index of the repository's stories, as a build of them now would write it. */
+function writeDeskIndex(dir: string, contentFolder: string) {
+  const stories = contentPaths(contentFolder, [storySpec]).map((file) => {
+    const text = fs.readFileSync(path.join(contentFolder, file), "utf8");
+    const story = JSON.parse(text) as ContentOf<typeof storySpec>;
+    return { ...story, path: storyPath(story.section, story.slug, story.language) };
+  });
+  fs.writeFileSync(path.join(dir, DESK_INDEX_FILE), renderDeskIndex(stories, Date.now()));
 }
 
 /** Serves the editor's page as a static host does (scripts/serve.mjs) and waits for it. */
@@ -105,33 +121,40 @@ export interface ActionCost {
 
 /**
  * Runs `act`, waits (at most `timeoutMs`) until the editor stops asking the stand-in, and returns
- * what it asked.
+ * what it asked, and how long the editor waited: until `act` calls `shown` as what was asked for
+ * appears (the waits for quiet that follow are not the editor's), else until `act` ends.
  */
 export async function measureAction(
   standIn: GithubStandIn,
   action: string,
-  act: () => Promise<void>,
+  act: (shown: () => void) => Promise<void>,
   timeoutMs?: number,
 ): Promise<ActionCost> {
   standIn.reset();
   const started = Date.now();
-  await act();
+  let shownAt: number | undefined;
+  await act(() => {
+    shownAt ??= Date.now();
+  });
+  const ms = (shownAt ?? Date.now()) - started;
   await standIn.settled(undefined, timeoutMs);
   return {
     action,
     requests: standIn.total(),
     byEndpoint: standIn.counts(),
     ...standIn.free(),
-    ms: Date.now() - started,
+    ms,
   };
 }
 
-/** The story looked for: two words of its headline, and what its card and editor show. */
+/** The story looked for: two words of its headline, its address, what its editor shows. */
 export interface SoughtStory {
-  /** Its path under content/stories/, without `.json` (Decap's entry name). */
+  /** Its path under content/stories/, without `.json` (its entry in All stories). */
   entry: string;
   headline: string;
   words: string;
+  /** Its page's whole address, as a reader's browser shows it. */
+  address: string;
 }
 
 /** What Decap's loader says in turn while it reads or caches a collection's entries. */
@@ -152,30 +175,28 @@ async function whenEntriesLoaded(page: Page, timeoutMs: number) {
   } while (await loader.first().isVisible());
 }
 
-/** A story's month (`2026/11`), that month's collection in the editor, and its entry there. */
-export function monthEntry(story: SoughtStory) {
-  const [year, number, slug] = story.entry.split("/") as [string, string, string];
-  const month = `${year}/${number}`;
-  return { month, collection: monthCollectionName(storySpec, month), slug };
-}
+/** The editor's "All stories" collection, which lists every story from the desk's index. */
+const ALL_STORIES = storySpec.folder;
 
 /**
- * The actions an editor takes on a story, each measured: opening Stories, opening the story's
- * month (the desk's list, newest first), finding the story there by two words of its headline
- * (Decap's search box searches the collection on screen), opening it from the results, saving a
- * change to its summary (the editorial workflow: a branch and a pull request), and publishing it
- * (marked ready, then merged). `timeoutMs` bounds each step; `report` hears of each action as it
- * ends.
+ * The actions an editor takes on a story, each measured: opening All stories (listed from the
+ * desk's index), finding the story there by two words of its headline (Decap's search box
+ * searches the collection on screen), opening it from the results, saving a change to its
+ * summary (the editorial workflow: a branch and a pull request), publishing it (marked ready,
+ * then merged), finding it again by its address pasted into the search box, which opens it, and
+ * opening the newest month's list (the desk's, newest first, read from its folder). `timeoutMs`
+ * bounds each step; `report` hears of each action as it ends.
  */
 export async function storyActions(
   page: Page,
   standIn: GithubStandIn,
   story: SoughtStory,
   edit: (summary: string) => string,
+  newestMonth: string,
   timeoutMs = 60_000,
   report: (cost: ActionCost) => void = () => {},
 ): Promise<ActionCost[]> {
-  const measure = async (action: string, act: () => Promise<void>) => {
+  const measure = async (action: string, act: (shown: () => void) => Promise<void>) => {
     const cost = await measureAction(standIn, action, act, timeoutMs);
     report(cost);
     return cost;
@@ -186,39 +207,42 @@ export async function storyActions(
       .filter({ has: page.locator("h2") })
       .first()
       .waitFor({ timeout: timeoutMs });
-  const { collection, slug } = monthEntry(story);
-  const opening = await measure("opening Stories", async () => {
-    await page.goto("/admin/#/collections/stories");
+  const search = async (term: string) => {
+    const box = page.getByPlaceholder("Search all");
+    await box.fill(term);
+    await box.press("Enter");
+  };
+  const summaryField = () =>
+    page.getByLabel("Summary", { exact: true }).and(page.locator("textarea, input"));
+  const storyOpened = async () => {
+    await page.waitForURL(`**/#/collections/${ALL_STORIES}/entries/${story.entry}`);
+    await summaryField().waitFor({ timeout: timeoutMs });
+  };
+  const opening = await measure("opening All stories", async (shown) => {
+    await page.goto(`/admin/#/collections/${ALL_STORIES}`);
     await firstCard();
-  });
-  const openingMonth = await measure("opening the story's month", async () => {
-    await page.goto(`/admin/#/collections/${collection}`);
-    await firstCard();
-    await whenEntriesLoaded(page, timeoutMs);
+    shown();
   });
   let found = false;
-  const finding = await measure("finding a story by two words", async () => {
-    const search = page.getByPlaceholder("Search all");
-    await search.fill(story.words);
-    await search.press("Enter");
+  const finding = await measure("finding a story by two words", async (shown) => {
+    await search(story.words);
     await page.getByText(`Search Results for "${story.words}"`).waitFor({ timeout: timeoutMs });
+    const result = page.getByRole("link", { name: story.headline }).first();
+    // Shown as the story's card appears, which may be before the search has read everything.
+    void result.waitFor({ timeout: timeoutMs }).then(shown, () => {});
     await whenEntriesLoaded(page, timeoutMs);
-    await standIn.settled(undefined, timeoutMs);
-    found = await page.getByRole("link", { name: story.headline }).first().isVisible();
+    found = await result.isVisible();
   });
-  const opened = await measure("opening the story", async () => {
+  const opened = await measure("opening the story", async (shown) => {
     // From the results, or, where Decap's search does not find it, from its address.
     if (found) await page.getByRole("link", { name: story.headline }).first().click();
     else {
       await page.evaluate((hash) => {
         window.location.hash = hash;
-      }, `#/collections/${collection}/entries/${slug}`);
+      }, `#/collections/${ALL_STORIES}/entries/${story.entry}`);
     }
-    await page.waitForURL(`**/#/collections/${collection}/entries/${slug}`);
-    await page
-      .getByLabel("Summary", { exact: true })
-      .and(page.locator("textarea, input"))
-      .waitFor({ timeout: timeoutMs });
+    await storyOpened();
+    shown();
     // Then the files its preview and fields read (sections, authors), one after another: on a
     // busy machine they start after a second's quiet, and would be counted as saving's.
     await previewPane(page)
@@ -227,10 +251,7 @@ export async function storyActions(
     await standIn.settled(3_000, timeoutMs);
   });
   const saving = await measure("saving a change", async () => {
-    const summary = page
-      .getByLabel("Summary", { exact: true })
-      .and(page.locator("textarea, input"));
-    await summary.fill(edit(await summary.inputValue()));
+    await summaryField().fill(edit(await summaryField().inputValue()));
     await page.getByRole("button", { name: "Save", exact: true }).click();
     await page.getByText("Entry saved").waitFor({ timeout: timeoutMs });
   });
@@ -244,5 +265,20 @@ export async function storyActions(
     await page.getByRole("menuitem", { name: "Publish now" }).click();
     await page.getByText("Entry published").waitFor({ timeout: timeoutMs });
   });
-  return [opening, openingMonth, { ...finding, found }, opened, saving, publishing];
+  await page.goto(`/admin/#/collections/${ALL_STORIES}`);
+  await firstCard();
+  const byAddress = await measure("finding it by its address", async (shown) => {
+    await search(story.address);
+    await storyOpened();
+    shown();
+    await standIn.settled(3_000, timeoutMs);
+  });
+  const month = monthCollectionName(storySpec, newestMonth);
+  const openingMonth = await measure("opening the newest month", async (shown) => {
+    await page.goto(`/admin/#/collections/${month}`);
+    await firstCard();
+    shown();
+    await whenEntriesLoaded(page, timeoutMs);
+  });
+  return [opening, { ...finding, found }, opened, saving, publishing, byAddress, openingMonth];
 }
