@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { ChildProcess } from "node:child_process";
 import { expect, test } from "@playwright/test";
+import { folderFilePath } from "../src/content/contentFiles";
 import { storySpec } from "../src/content/specs/stories";
 import { monthCollectionName } from "../src/content/cmsConfig";
 import { monthsIn } from "../src/node/contentDir";
@@ -74,9 +75,6 @@ test("an editor on GitHub finds a story in All stories by two words, opens it, s
   await logInToGithub(context);
   const content = path.join(repo, "content");
   const newestMonth = monthsIn(content)[storySpec.folder!]![0]!;
-  const monthStories = storyFiles(content).filter((file) =>
-    file.startsWith(`stories/${newestMonth}/`),
-  ).length;
   const before = JSON.parse(fileOnBranch(repo, STORY_FILE)) as { summary: string };
   const costs = await storyActions(
     page,
@@ -153,9 +151,68 @@ test("an editor on GitHub finds a story in All stories by two words, opens it, s
   expect(byAddress.byEndpoint["GET git/trees/:tree (recursive)"]).toBeUndefined();
   expect(byAddress.requests).toBeLessThanOrEqual(50);
 
-  // The newest month's list is sorted newest first, so it reads that month's stories, and no
-  // other month's.
+  // The newest month's list is its folder's listing, one request, each story the desk's index
+  // holds taken from it: only the others (scheduled, or saved since the build) are read, and no
+  // story's last commit is asked.
+  const indexed = new Set(
+    (
+      JSON.parse(fs.readFileSync(path.join(editorDir, "admin", "stories.json"), "utf8")) as {
+        file: string;
+      }[]
+    ).map((story) => story.file),
+  );
+  const monthFiles = storyFiles(content).filter((file) =>
+    file.startsWith(`stories/${newestMonth}/`),
+  );
   expect(page.url()).toContain(`/collections/${monthCollectionName(storySpec, newestMonth)}`);
-  expect(blobReads(openingMonth)).toBeGreaterThan(0);
-  expect(blobReads(openingMonth)).toBeLessThanOrEqual(monthStories);
+  expect(openingMonth.byEndpoint["GET git/trees/:tree"]).toBe(1);
+  expect(blobReads(openingMonth)).toBe(monthFiles.filter((file) => !indexed.has(file)).length);
+  expect(openingMonth.byEndpoint["GET commits"]).toBeUndefined();
+});
+
+test("a story re-dated into another month is moved into that month's folder in its pull request, and published there", async ({
+  page,
+  context,
+}) => {
+  await logInToGithub(context);
+  const entry = "2026/11/corktown-rovers-reach-final";
+  const moved = "content/stories/2026/10/corktown-rovers-reach-final.json";
+  await page.goto(`/admin/#/collections/${storySpec.folder}/entries/${entry}`);
+  const publishedAt = page.getByLabel("Published at", { exact: true });
+  await expect(publishedAt).not.toHaveValue("", { timeout: 60_000 });
+  await publishedAt.fill("2026-10-30T21:10");
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await page.getByText("Entry saved").waitFor({ timeout: 60_000 });
+
+  // The pull request moves the file: the old path gone, the new one holding the new date.
+  const pull = standIn!.pulls().find((each) => each.head.endsWith(entry))!;
+  expect(pull).toBeDefined();
+  const onBranch = (file: string) => {
+    try {
+      return fileOnBranch(repo, file, pull.head);
+    } catch {
+      return undefined;
+    }
+  };
+  expect(onBranch(`content/stories/${entry}.json`)).toBeUndefined();
+  expect(JSON.parse(onBranch(moved)!)).toMatchObject({
+    slug: "corktown-rovers-reach-final",
+    publishedAt: expect.stringMatching(/^2026-10-3[01]T/),
+  });
+
+  await page.getByRole("button", { name: /^Status:/ }).click();
+  await page.getByRole("menuitem", { name: "Ready" }).click();
+  await page.getByText("Entry status updated").waitFor();
+  await page.getByRole("button", { name: "Publish", exact: true }).click();
+  page.once("dialog", (dialog) => void dialog.accept());
+  await page.getByRole("menuitem", { name: "Publish now" }).click();
+  await page.getByText("Entry published").waitFor();
+
+  // Published: on the newsroom's branch in its new month only, and still open in the editor.
+  // Published: on the newsroom's branch in its new month only (where the build looks for it),
+  // and still open in the editor.
+  const published = JSON.parse(fileOnBranch(repo, moved)) as Record<string, unknown>;
+  expect(`content/${folderFilePath(storySpec, published)}`).toBe(moved);
+  expect(() => fileOnBranch(repo, `content/stories/${entry}.json`)).toThrow();
+  await expect(page.getByLabel("Headline", { exact: true })).not.toHaveValue("");
 });

@@ -69,7 +69,8 @@ test.beforeEach(async ({ page }, testInfo) => {
     ? "pages/entries/privacy"
     : testInfo.title.startsWith("a new story")
       ? "stories/new"
-      : testInfo.title.startsWith("a published story")
+      : testInfo.title.startsWith("a published story") ||
+          testInfo.title.startsWith("a story re-dated")
         ? `stories/entries/${PUBLISHED_STORY}`
         : testInfo.title.startsWith("a translation")
           ? `stories/entries/${TO_TRANSLATE}`
@@ -369,6 +370,28 @@ test("a translation is made from its original: duplicated, named, previewed in i
     translators: ["Lucía Ramírez"],
     headline,
   });
+  const prepared = prepareContent(readContentFolder(path.join(repo, "content")));
+  expect(prepared.ok ? [] : prepared.problems.map(formatProblem)).toEqual([]);
+});
+
+test("a story re-dated into another month is moved into that month's folder as it is saved", async ({
+  page,
+}) => {
+  const stories = path.join(repo, "content", "stories");
+  const before = savedJson<Record<string, unknown>>(path.join(stories, `${PUBLISHED_STORY}.json`))!;
+  const publishedAt = page.getByLabel("Published at", { exact: true });
+  await expect(publishedAt).not.toHaveValue("");
+  await publishedAt.fill("2026-10-30T09:00");
+  await page.getByText("Publish", { exact: true }).click();
+  await page.getByText("Publish now").click();
+
+  const moved = path.join(stories, "2026", "10", path.basename(`${PUBLISHED_STORY}.json`));
+  await expect.poll(() => savedJson(moved) !== undefined, { timeout: 15_000 }).toBe(true);
+  const story = savedJson<Record<string, unknown>>(moved)!;
+  expect(story).toEqual({ ...before, publishedAt: expect.stringMatching(/^2026-10-30T/) });
+  expect(fs.existsSync(path.join(stories, `${PUBLISHED_STORY}.json`))).toBe(false);
+  // Every other story of November stays where it was.
+  expect(fs.readdirSync(path.join(stories, "2026", "11")).length).toBeGreaterThan(1);
   const prepared = prepareContent(readContentFolder(path.join(repo, "content")));
   expect(prepared.ok ? [] : prepared.problems.map(formatProblem)).toEqual([]);
 });

@@ -1,58 +1,19 @@
-import type { DeskIndexStory } from "../../src/model/deskIndex";
-import type * as DeskIndexModule from "../../src/cms/deskIndex";
+import {
+  adaptedBackend,
+  answered,
+  INDEXED,
+  loadStoryBackends,
+  served,
+  STORIES,
+} from "../support/storyBackends";
 
-const INDEXED = { collection: "stories", folder: "content/stories" };
+/** What the editor's lists show of an entry: its headline. */
+const headlines = (files: { data: string }[]) =>
+  files.map((file) => (JSON.parse(file.data) as { headline: string }).headline);
 
-const STORIES: DeskIndexStory[] = [
-  {
-    file: "stories/2025/10/riverwalk-lighting-plan.json",
-    headline: "Riverwalk's dark stretch to get new lights",
-    publishedAt: "2025-10-14T12:00:00Z",
-    address: "/local-news/riverwalk-lighting-plan/",
-  },
-];
-
-/** The module afresh (it keeps the index it fetched), with `fetch` answering `answer`. */
-function loadModule(answer: () => Promise<Response>): typeof DeskIndexModule {
-  global.fetch = jest.fn(answer) as typeof fetch;
-  let loaded: typeof DeskIndexModule | undefined;
-  jest.isolateModules(() => {
-    loaded = jest.requireActual<typeof DeskIndexModule>("../../src/cms/deskIndex");
-  });
-  return loaded!;
-}
-
-/** The host's answer, of what the module reads. */
-const answered = (status: number, body: unknown) =>
-  Promise.resolve({ ok: status < 400, status, json: () => Promise.resolve(body) } as Response);
-const served = () => answered(200, STORIES);
-
-/** A backend as Decap's registry makes it, reading folders from its own files. */
-function registryWith() {
-  const own = [{ data: "{}", file: { path: "content/stories/2026/11/own.json", id: "sha" } }];
-  const backend = {
-    name: "github backend",
-    entriesByFolder: jest.fn().mockResolvedValue(own),
-    allEntriesByFolder: jest.fn().mockResolvedValue(own),
-    whoAmI() {
-      return this.name;
-    },
-  };
-  const registered = { init: jest.fn(() => backend) };
-  return {
-    backend,
-    registered,
-    own,
-    getBackend: (name: string) => (name === "github" ? registered : undefined),
-  };
-}
-
-describe("All stories from the desk's index", () => {
-  it("lists and searches the stories' folder from the index, without asking the backend", async () => {
-    const { listFromDeskIndex } = loadModule(served);
-    const { backend, registered, getBackend } = registryWith();
-    listFromDeskIndex(getBackend, INDEXED);
-    const made = registered.init() as unknown as typeof backend;
+describe("the stories' lists from the desk's index", () => {
+  it("lists and searches All stories from the index, without asking the backend", async () => {
+    const { backend, adapted } = adaptedBackend(loadStoryBackends(served));
     const expected = [
       {
         data: JSON.stringify({
@@ -63,22 +24,81 @@ describe("All stories from the desk's index", () => {
         file: { path: "content/stories/2025/10/riverwalk-lighting-plan.json", id: null },
       },
     ];
-    await expect(made.entriesByFolder("content/stories", "json", 3)).resolves.toEqual(expected);
-    await expect(made.allEntriesByFolder("content/stories", "json", 3)).resolves.toEqual(expected);
+    await expect(adapted.entriesByFolder("content/stories", "json", 3)).resolves.toEqual(expected);
+    await expect(adapted.allEntriesByFolder("content/stories", "json", 3)).resolves.toEqual(
+      expected,
+    );
     expect(backend.entriesByFolder).not.toHaveBeenCalled();
     expect(backend.allEntriesByFolder).not.toHaveBeenCalled();
     expect(global.fetch).toHaveBeenCalledTimes(1);
     expect(global.fetch).toHaveBeenCalledWith("/admin/stories.json", expect.anything());
   });
 
+  it("lists the newest stories, and hands a search the stories holding the words searched for", async () => {
+    const many = Array.from({ length: 150 }, (_, index) => ({
+      ...STORIES[0]!,
+      file: `stories/2025/10/story-${index}.json`,
+      headline: `Story number ${index}`,
+    }));
+    const modules = loadStoryBackends(() => answered(200, many));
+    const { adapted } = adaptedBackend(modules);
+    const listed = await adapted.entriesByFolder("content/stories", "json", 3);
+    expect(listed).toHaveLength(modules.LISTED_STORIES);
+    expect(headlines(listed)[0]).toBe("Story number 0");
+    window.location.hash = "#/collections/stories/search/142%20number";
+    const searched = await adapted.allEntriesByFolder("content/stories", "json", 3);
+    expect(headlines(searched)).toEqual(["Story number 142"]);
+    window.location.hash = "";
+  });
+
   it("leaves every other folder, and every other call, to the backend itself", async () => {
-    const { listFromDeskIndex } = loadModule(served);
-    const { backend, registered, own, getBackend } = registryWith();
-    listFromDeskIndex(getBackend, INDEXED);
-    const made = registered.init() as unknown as typeof backend;
-    await expect(made.entriesByFolder("content/stories/2026/11", "json", 1)).resolves.toBe(own);
-    expect(backend.entriesByFolder).toHaveBeenCalledWith("content/stories/2026/11", "json", 1);
-    expect(made.whoAmI()).toBe("github backend");
+    const { backend, adapted, own } = adaptedBackend(loadStoryBackends(served));
+    await expect(adapted.entriesByFolder("content/pages", "json", 1)).resolves.toBe(own);
+    expect(backend.entriesByFolder).toHaveBeenCalledWith("content/pages", "json", 1);
+    expect(adapted.whoAmI()).toBe("github backend");
+    expect(global.fetch).not.toHaveBeenCalled();
+  });
+
+  it("lists a month's folder on GitHub, taking from the index each story it holds and reading the others", async () => {
+    const { backend, adapted } = adaptedBackend(loadStoryBackends(served));
+    const api = {
+      originRepoURL: "https://api.github.com/repos/herald/site",
+      listFiles: jest.fn().mockResolvedValue([
+        { path: "content/stories/2025/10/riverwalk-lighting-plan.json", id: "sha-1" },
+        { path: "content/stories/2025/10/saved-this-morning.json", id: "sha-2" },
+        { path: "content/stories/2025/10/.gitkeep", id: "sha-3" },
+      ]),
+      readFile: jest.fn().mockResolvedValue('{"headline":"Saved this morning"}'),
+    };
+    Object.assign(backend, { api });
+    await expect(adapted.allEntriesByFolder("content/stories/2025/10", "json", 1)).resolves.toEqual(
+      [
+        {
+          data: expect.stringContaining(`"headline":"${STORIES[0]!.headline}"`),
+          file: { path: "content/stories/2025/10/riverwalk-lighting-plan.json", id: "sha-1" },
+        },
+        {
+          data: '{"headline":"Saved this morning"}',
+          file: { path: "content/stories/2025/10/saved-this-morning.json", id: "sha-2" },
+        },
+      ],
+    );
+    expect(api.listFiles).toHaveBeenCalledWith("content/stories/2025/10", {
+      repoURL: api.originRepoURL,
+      depth: 1,
+    });
+    expect(api.readFile).toHaveBeenCalledTimes(1);
+    expect(api.readFile).toHaveBeenCalledWith(
+      "content/stories/2025/10/saved-this-morning.json",
+      "sha-2",
+      { repoURL: api.originRepoURL },
+    );
+    expect(backend.allEntriesByFolder).not.toHaveBeenCalled();
+  });
+
+  it("leaves a month's folder to the local backend, which reads it from disk", async () => {
+    const { adapted, own } = adaptedBackend(loadStoryBackends(served), "proxy");
+    await expect(adapted.entriesByFolder("content/stories/2025/10", "json", 1)).resolves.toBe(own);
     expect(global.fetch).not.toHaveBeenCalled();
   });
 
@@ -87,27 +107,21 @@ describe("All stories from the desk's index", () => {
       () => answered(404, "Not found"),
       () => Promise.reject(new TypeError("offline")),
     ]) {
-      const { listFromDeskIndex } = loadModule(answer);
-      const { registered, own, getBackend } = registryWith();
-      listFromDeskIndex(getBackend, INDEXED);
-      const made = registered.init() as unknown as Required<DeskIndexModule.FolderReader>;
-      await expect(made.allEntriesByFolder("content/stories", "json", 3)).resolves.toBe(own);
+      const { adapted, own } = adaptedBackend(loadStoryBackends(answer));
+      await expect(adapted.allEntriesByFolder("content/stories", "json", 3)).resolves.toBe(own);
     }
   });
 
-  it("searches the whole folder through the backend's list where it has no call for it (the local one)", async () => {
-    const { listFromDeskIndex } = loadModule(served);
-    const own = [{ data: "{}", file: { path: "content/pages/privacy.json", id: null } }];
-    const local = { entriesByFolder: jest.fn().mockResolvedValue(own) };
-    const registered = { init: () => local };
-    listFromDeskIndex((name) => (name === "proxy" ? registered : undefined), INDEXED);
-    const made = registered.init() as unknown as Required<DeskIndexModule.FolderReader>;
-    await expect(made.allEntriesByFolder("content/pages", "json", 1)).resolves.toBe(own);
+  it("searches a whole folder through the backend's list where it has no call for it (the local one)", async () => {
+    const { backend, adapted, own } = adaptedBackend(loadStoryBackends(served), "proxy");
+    Object.assign(backend, { allEntriesByFolder: undefined });
+    await expect(adapted.allEntriesByFolder("content/pages", "json", 1)).resolves.toBe(own);
+    expect(backend.entriesByFolder).toHaveBeenCalledWith("content/pages", "json", 1);
   });
 });
 
 describe("a story's address pasted into the search box", () => {
-  const { addressSearchTarget } = loadModule(served);
+  const { addressSearchTarget } = loadStoryBackends(served);
   const target = (hash: string) => addressSearchTarget(hash, STORIES, INDEXED);
 
   it("opens the story the address leads to", () => {
@@ -131,7 +145,7 @@ describe("a story's address pasted into the search box", () => {
   });
 
   it("sends the editor's address there as the search is made", async () => {
-    const { openPastedAddresses } = loadModule(served);
+    const { openPastedAddresses } = loadStoryBackends(served);
     window.location.hash = "#/collections/stories";
     openPastedAddresses(INDEXED);
     window.location.hash =

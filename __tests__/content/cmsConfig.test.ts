@@ -161,8 +161,8 @@ describe("buildCmsConfig", () => {
       identifier_field: "slug",
       // The headline, named so that Decap's search reads it (twice: words in any order).
       summary: "{{headline}}{{[headline] | ternary('', '')}}",
-      // Sorted only when an editor asks: sorting reads every story (on GitHub, two requests each).
-      sortable_fields: ["publishedAt", "headline"],
+      // Newest first from the desk's index; sorting would draw every story as a card.
+      sortable_fields: [],
       format: "prettier-json",
       extension: "json",
       // A picture is uploaded to content/images/ and saved in the story as images/<name>.
@@ -347,7 +347,11 @@ describe("previewSetup", () => {
 
   it("lists every story's collection from the desk's index, by its name and folder in the configuration", () => {
     const { deskIndex } = setupAsWritten();
-    expect(deskIndex).toEqual({ collection: "stories", folder: "content/stories" });
+    expect(deskIndex).toEqual({
+      collection: "stories",
+      folder: "content/stories",
+      dateField: "publishedAt",
+    });
     expect(config.collections).toContainEqual(
       expect.objectContaining({
         name: deskIndex!.collection,

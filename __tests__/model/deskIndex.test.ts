@@ -1,4 +1,9 @@
-import { buildDeskIndex, storyAtAddress, type DeskIndexStory } from "../../src/model/deskIndex";
+import {
+  buildDeskIndex,
+  storiesWithWords,
+  storyAtAddress,
+  type DeskIndexStory,
+} from "../../src/model/deskIndex";
 
 const story = (slug: string, publishedAt: string, address = `/local-news/${slug}/`) => ({
   file: `stories/2026/11/${slug}.json`,
@@ -60,5 +65,32 @@ describe("storyAtAddress", () => {
     expect(slugAt("https://herald.example/local-news/")).toBeUndefined();
     expect(slugAt("/local-news/no-such-story/")).toBeUndefined();
     expect(slugAt("https://herald.example/%E0%A4%A/")).toBeUndefined();
+  });
+});
+
+describe("storiesWithWords", () => {
+  const stories: DeskIndexStory[] = [
+    {
+      ...story("riverwalk-lighting-plan", "2026-11-01T12:00:00Z"),
+      headline: "Riverwalk's dark stretch to get new lights",
+    },
+    {
+      ...story("lights-out-on-woodward", "2026-11-02T12:00:00Z"),
+      headline: "Lights out on Woodward",
+    },
+  ];
+  const found = (words: string) => storiesWithWords(stories, words).map((entry) => entry.address);
+
+  it("finds the stories whose headline holds every word, in any order and any case", () => {
+    expect(found("lights RIVERWALK")).toEqual(["/local-news/riverwalk-lighting-plan/"]);
+    expect(found("  lights  ")).toEqual([
+      "/local-news/riverwalk-lighting-plan/",
+      "/local-news/lights-out-on-woodward/",
+    ]);
+    expect(found("lights parade")).toEqual([]);
+  });
+
+  it("finds a story by its slug too", () => {
+    expect(found("lighting-plan")).toEqual(["/local-news/riverwalk-lighting-plan/"]);
   });
 });

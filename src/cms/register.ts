@@ -10,7 +10,8 @@ import { monthFolderOf } from "../model/formatDate";
 import { isPlainObject } from "../model/isPlainObject";
 import { OPTIONAL_GROUP_WIDGET } from "../content/cmsFields";
 import { SLUG_WIDGET, slugFromHeadline } from "../content/slugs";
-import { listFromDeskIndex, openPastedAddresses, type RegisteredBackend } from "./deskIndex";
+import { openPastedAddresses } from "./deskIndex";
+import { adaptStoryBackends, type RegisteredBackend } from "./storyBackends";
 import {
   editionFile,
   policyPreviewHtml,
@@ -169,7 +170,7 @@ function previewOf(type: PreviewedType) {
 
 CMS.registerPreviewStyle("/admin/preview.css");
 if (PREVIEW_SETUP.deskIndex) {
-  listFromDeskIndex((name) => CMS.getBackend(name), PREVIEW_SETUP.deskIndex);
+  adaptStoryBackends((name) => CMS.getBackend(name), PREVIEW_SETUP.deskIndex);
   openPastedAddresses(PREVIEW_SETUP.deskIndex);
 }
 for (const { entry, type } of PREVIEW_SETUP.templates) {

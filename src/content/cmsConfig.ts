@@ -3,7 +3,7 @@ import { contentFileAt, schemaPointer } from "./contentFiles";
 import { folderReference, REFERENCE_LISTS, rootTypeName, type ContentFileSpec } from "./types";
 import { fieldSchemaOf, fieldsOf } from "./fieldSchema";
 import { CMS_COLLECTION, cmsEntryName, fieldsFor, labelFor, type CmsField } from "./cmsFields";
-import type { IndexedCollection } from "../cms/deskIndex";
+import type { IndexedCollection } from "../cms/storyBackends";
 import { storySpec } from "./specs/stories";
 
 export type { CmsField } from "./cmsFields";
@@ -57,7 +57,7 @@ export interface PreviewSetup {
   monthFolders: { entry: string; field: string; keys: typeof MONTH_FOLDER_KEYS }[];
   /** The slugs made as an entry is first saved: a story's `slug` from its `headline`. */
   slugs: { entry: string; field: string; from: string }[];
-  /** The collection of every story, listed and searched from the desk's index (src/cms/deskIndex.ts). */
+  /** The stories' collection, listed from the desk's index and re-filed by date (src/cms/storyBackends.ts). */
   deskIndex?: IndexedCollection;
 }
 
@@ -98,7 +98,12 @@ export function previewSetup(
 /** The stories' own collection, which lists every story: the desk's index holds them. */
 function deskIndexed(files: readonly ContentFileSpec[]): IndexedCollection | undefined {
   const file = files.find((candidate) => candidate.folder === storySpec.folder);
-  return file && { collection: cmsEntryName(file), folder: `content/${file.folder}` };
+  if (!file?.monthFolders) return undefined;
+  return {
+    collection: cmsEntryName(file),
+    folder: `content/${file.folder}`,
+    dateField: file.monthFolders,
+  };
 }
 
 /** Decap's preview pane only where it shows the page as readers see it; elsewhere, room to edit. */
@@ -153,8 +158,8 @@ function monthLabel(month: string): string {
 
 /** What "All stories" says above its list, which comes from the desk's index (src/cms/deskIndex.ts). */
 export const ALL_STORIES_DESCRIPTION =
-  "Every published story, newest first, as of the last publish. Search it by words of a " +
-  "headline, or paste a story's address from the site to open it. A story saved since, or " +
+  "The newest published stories, as of the last publish. Search for any story by words of " +
+  "its headline, or paste its address from the site to open it. A story saved since, or " +
   "scheduled, is in its month's list.";
 
 /** A month's collection of a folder kept by month: `stories-2026-11` for `2026/11`. */
@@ -254,8 +259,9 @@ export function buildCmsConfig(files: readonly ContentFileSpec[], options: CmsOp
               ? {
                   path: monthFolderPath(),
                   description: ALL_STORIES_DESCRIPTION,
-                  // Opened 20 files at a time; sorted only when an editor asks.
-                  sortable_fields: [file.monthFolders, shownBy],
+                  // Listed newest first from the desk's index (src/cms/deskIndex.ts), which
+                  // Decap would draw whole, every story a card, to sort it: not sortable.
+                  sortable_fields: [],
                 }
               : {}),
             ...entries,

@@ -45,3 +45,18 @@ export function storyAtAddress(
   wanted = wanted.replace(/\/?$/, "/");
   return stories.find((story) => story.address === wanted);
 }
+
+/**
+ * The stories whose headline or slug holds every word of `words`, in any order and any case:
+ * what a search of the desk's two or three words of a headline finds.
+ */
+export function storiesWithWords(
+  stories: readonly DeskIndexStory[],
+  words: string,
+): DeskIndexStory[] {
+  const wanted = words.toLocaleLowerCase().split(/\s+/).filter(Boolean);
+  return stories.filter((story) => {
+    const text = `${story.headline} ${story.file}`.toLocaleLowerCase();
+    return wanted.every((word) => text.includes(word));
+  });
+}

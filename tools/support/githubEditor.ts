@@ -34,9 +34,9 @@ export function createGithubRepo(writeContent: (contentFolder: string) => void):
   return repo;
 }
 
-/** The file's text on the branch now, as GitHub would serve it. */
-export const fileOnBranch = (repo: string, file: string) =>
-  execFileSync("git", ["show", `${BRANCH}:${file}`], { cwd: repo }).toString();
+/** The file's text on the branch (the newsroom's unless named) now, as GitHub would serve it. */
+export const fileOnBranch = (repo: string, file: string, branch = BRANCH) =>
+  execFileSync("git", ["show", `${branch}:${file}`], { cwd: repo, stdio: "pipe" }).toString();
 
 /** The branch's commits, newest first (their subjects). */
 export const commitsOnBranch = (repo: string) =>
