@@ -12,8 +12,8 @@ import os from "node:os";
 import path from "node:path";
 import { chromium, type Page } from "@playwright/test";
 import { chromiumPath } from "../support/browserPath";
-import { copyCmsBundle, writeCmsConfig } from "../../src/node/cmsBundle";
-import { buildCmsPreview } from "../../src/node/cmsPreview";
+import { isPublishedAt } from "../../src/model/schedule";
+import { writeEditorFiles } from "../support/editorPage";
 import { contentDir } from "../../src/node/contentDir";
 import { readStories, writeStoryContent } from "./content";
 import { ROOT } from "./support";
@@ -79,14 +79,12 @@ const answers = (url: string, init?: RequestInit) => () =>
 
 /** The editor page, as the build writes it, for the content in `dir`, using `backendUrl`. */
 async function writeEditorSite(site: string, dir: string, backendUrl: string) {
-  fs.cpSync(path.join(ROOT, "static", "admin"), path.join(site, "admin"), { recursive: true });
-  copyCmsBundle(site);
-  writeCmsConfig(site, dir);
-  await buildCmsPreview(site, dir);
-  const configFile = path.join(site, "admin", "config.json");
-  const config = JSON.parse(fs.readFileSync(configFile, "utf8")) as Record<string, unknown>;
-  fs.writeFileSync(configFile, JSON.stringify({ ...config, local_backend: { url: backendUrl } }));
-  return config as { collections: { name: string; label: string; folder?: string }[] };
+  const config = await writeEditorFiles(site, dir);
+  fs.writeFileSync(
+    path.join(site, "admin", "config.json"),
+    JSON.stringify({ ...config, local_backend: { url: backendUrl } }),
+  );
+  return config;
 }
 
 /** The tab's JavaScript heap in use after a garbage collection, in bytes. */
@@ -128,9 +126,10 @@ export async function runEditorBench(
   try {
     const dir = path.join(work, "content");
     writeStoryContent(contentDir, dir, stories);
-    const newest = readStories(dir).reduce((a, b) =>
-      Date.parse(b.publishedAt) > Date.parse(a.publishedAt) ? b : a,
-    );
+    // The newest published story: All stories lists what the last build published.
+    const newest = readStories(dir)
+      .filter((story) => isPublishedAt(story, Date.now()))
+      .reduce((a, b) => (Date.parse(b.publishedAt) > Date.parse(a.publishedAt) ? b : a));
     const backend = `http://localhost:${backendPort}/api/v1`;
     const site = path.join(work, "site");
     const config = await writeEditorSite(site, dir, backend);

@@ -5,14 +5,8 @@ import path from "node:path";
 import type { BrowserContext, Page } from "@playwright/test";
 import { monthCollectionName } from "../../src/content/cmsConfig";
 import { storySpec } from "../../src/content/specs/stories";
-import type { ContentOf } from "../../src/content/types";
-import { DESK_INDEX_FILE } from "../../src/model/deskIndex";
-import { storyPath } from "../../src/model/pageIds";
-import { contentPaths } from "../../src/node/contentDir";
-import { renderDeskIndex } from "../../src/node/writeSiteFiles";
-import { copyCmsBundle, writeCmsConfig } from "../../src/node/cmsBundle";
-import { buildCmsPreview } from "../../src/node/cmsPreview";
 import { previewPane } from "./cms";
+import { writeEditorFiles } from "./editorPage";
 import type { GithubStandIn } from "./githubStandIn";
 
 const ROOT = path.join(__dirname, "..", "..");
@@ -50,30 +44,11 @@ export const commitsOnBranch = (repo: string) =>
  */
 export async function writeEditorPage(repo: string, apiRoot: string): Promise<string> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "github-editor-"));
-  fs.cpSync(path.join(ROOT, "static", "admin"), path.join(dir, "admin"), { recursive: true });
-  copyCmsBundle(dir);
-  await buildCmsPreview(dir);
-  writeCmsConfig(dir, path.join(repo, "content"));
-  writeDeskIndex(dir, path.join(repo, "content"));
-  const file = path.join(dir, "admin", "config.json");
-  const config = JSON.parse(fs.readFileSync(file, "utf8")) as {
-    backend: Record<string, unknown>;
-    local_backend?: boolean;
-  };
+  const config = await writeEditorFiles(dir, path.join(repo, "content"));
   config.backend.api_root = apiRoot;
   delete config.local_backend;
-  fs.writeFileSync(file, JSON.stringify(config));
+  fs.writeFileSync(path.join(dir, "admin", "config.json"), JSON.stringify(config));
   return dir;
-}
-
-/** The desk's index of the repository's stories, as a build of them now would write it. */
-function writeDeskIndex(dir: string, contentFolder: string) {
-  const stories = contentPaths(contentFolder, [storySpec]).map((file) => {
-    const text = fs.readFileSync(path.join(contentFolder, file), "utf8");
-    const story = JSON.parse(text) as ContentOf<typeof storySpec>;
-    return { ...story, path: storyPath(story.section, story.slug, story.language) };
-  });
-  fs.writeFileSync(path.join(dir, DESK_INDEX_FILE), renderDeskIndex(stories, Date.now()));
 }
 
 /** Serves the editor's page as a static host does (scripts/serve.mjs) and waits for it. */
