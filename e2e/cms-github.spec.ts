@@ -1,11 +1,15 @@
+import { execFileSync } from "node:child_process";
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import type { ChildProcess } from "node:child_process";
 import { expect, test } from "@playwright/test";
 import { folderFilePath } from "../src/content/contentFiles";
+import { prepareContent } from "../src/content/prepareContent";
+import { formatProblem } from "../src/content/problems";
 import { storySpec } from "../src/content/specs/stories";
 import { monthCollectionName } from "../src/content/cmsConfig";
-import { monthsIn } from "../src/node/contentDir";
+import { monthsIn, readContentFolder } from "../src/node/contentDir";
 import { siteUrl } from "../src/node/siteUrl";
 import { storyFiles, writeStoryContent } from "../tools/bench/content";
 import {
@@ -75,14 +79,11 @@ test("an editor on GitHub finds a story in All stories by two words, opens it, s
   await logInToGithub(context);
   const content = path.join(repo, "content");
   const newestMonth = monthsIn(content)[storySpec.folder!]![0]!;
-  const before = JSON.parse(fileOnBranch(repo, STORY_FILE)) as { summary: string };
-  const costs = await storyActions(
-    page,
-    standIn!,
-    STORY,
-    (summary) => `${summary} Updated.`,
-    newestMonth,
-  );
+  const before = JSON.parse(fileOnBranch(repo, STORY_FILE)) as Record<string, unknown> & {
+    corrections: unknown[];
+  };
+  const correction = "An earlier version of this story gave the wrong date for the lights.";
+  const costs = await storyActions(page, standIn!, STORY, correction, newestMonth);
   await testInfo.attach("requests.json", { body: JSON.stringify(costs, null, 2) });
   const [opening, finding, opened, saving, publishing, byAddress, openingMonth] = costs as [
     ActionCost,
@@ -140,8 +141,25 @@ test("an editor on GitHub finds a story in All stories by two words, opens it, s
       labels: ["decap-cms/pending_publish"],
     }),
   ]);
-  const after = JSON.parse(fileOnBranch(repo, STORY_FILE)) as { summary: string };
-  expect(after).toEqual({ ...before, summary: `${before.summary} Updated.` });
+  // The correction, after the story's others, dated now, and nothing else of it changed.
+  const after = JSON.parse(fileOnBranch(repo, STORY_FILE)) as typeof before;
+  expect(after).toEqual({
+    ...before,
+    corrections: [
+      ...before.corrections,
+      { date: expect.stringMatching(/^\d{4}-/), text: correction },
+    ],
+  });
+  // The correction from finding the story to publishing it, within issue 45's 100 requests, and
+  // the newsroom's branch then as the content model (the build's first check) accepts it.
+  expect(
+    finding.requests + opened.requests + saving.requests + publishing.requests,
+  ).toBeLessThanOrEqual(100);
+  const published = fs.mkdtempSync(path.join(os.tmpdir(), "published-content-"));
+  execFileSync("sh", ["-c", `git archive main content | tar -x -C "${published}"`], { cwd: repo });
+  const prepared = prepareContent(readContentFolder(path.join(published, "content")));
+  fs.rmSync(published, { recursive: true, force: true });
+  expect(prepared.ok ? [] : prepared.problems.map(formatProblem)).toEqual([]);
   const [merge, change, ...older] = commitsOnBranch(repo);
   expect(merge).toMatch(/Merged/);
   expect(change).toContain(STORY.entry);

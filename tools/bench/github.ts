@@ -142,7 +142,7 @@ export async function runGithubBench({
         page,
         standIn,
         story,
-        (summary) => `${summary.replace(/ \(Bench edit \d+\.\)$/, "")} (Bench edit ${Date.now()}.)`,
+        `An earlier version of this story gave the wrong date (bench, ${visit}).`,
         newestMonth,
         60 * 60_000,
         (cost) => process.stdout.write(`${row(visit.split(" ")[0]!, cost)}\n`),

@@ -166,7 +166,7 @@ export async function storyActions(
   page: Page,
   standIn: GithubStandIn,
   story: SoughtStory,
-  edit: (summary: string) => string,
+  correction: string,
   newestMonth: string,
   timeoutMs = 60_000,
   report: (cost: ActionCost) => void = () => {},
@@ -225,8 +225,13 @@ export async function storyActions(
       .waitFor({ timeout: timeoutMs });
     await standIn.settled(3_000, timeoutMs);
   });
-  const saving = await measure("saving a change", async () => {
-    await summaryField().fill(edit(await summaryField().inputValue()));
+  const saving = await measure("adding a correction and saving it", async () => {
+    await page.getByRole("button", { name: "Add Corrections" }).click();
+    const text = page.getByLabel("Text", { exact: true }).last();
+    await text.fill(correction);
+    // Dated now: the Now of the new correction's date, the nearest before its text.
+    const item = text.locator("xpath=ancestor::div[.//button[normalize-space()='Now']][1]");
+    await item.getByRole("button", { name: "Now" }).click();
     await page.getByRole("button", { name: "Save", exact: true }).click();
     await page.getByText("Entry saved").waitFor({ timeout: timeoutMs });
   });
