@@ -72,7 +72,7 @@ test.afterAll(async () => {
 
 const blobReads = (cost: ActionCost) => cost.byEndpoint["GET git/blobs/:sha"] ?? 0;
 
-test("an editor on GitHub finds a story in All stories by two words, opens it, saves a change as a pull request, publishes it, finds it again by its address, and opens the newest month, at a counted cost", async ({
+test("an editor on GitHub finds a story in All stories by two words, opens it, adds a correction as a pull request, publishes it, finds it again by its address, and opens the newest month, at a counted cost", async ({
   page,
   context,
 }, testInfo) => {

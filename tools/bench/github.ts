@@ -4,7 +4,7 @@
 // Decap CMS, as the build configures it but pointed at the stand-in, takes the actions of
 // e2e/cms-github.spec.ts in Chromium on a story at least a year older than the newest (the
 // oldest, where there is none): opening All stories, finding the story there by two words of
-// its headline, opening it, saving a change (a pull request), publishing it (the merge), finding
+// its headline, opening it, adding a correction (a pull request), publishing it (the merge), finding
 // it again by its address, and opening the newest month's list. Twice: a first visit, then a
 // later one in the same browser profile (Decap keeps files' metadata in IndexedDB, the browser
 // keeps the answers it may reuse). Prints the requests GitHub would count per action, by

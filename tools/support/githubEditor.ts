@@ -150,17 +150,17 @@ async function whenEntriesLoaded(page: Page, timeoutMs: number) {
   } while (await loader.first().isVisible());
 }
 
-/** The editor's "All stories" collection, which lists every story from the desk's index. */
+/** The editor's "All stories" collection, listed and searched from the desk's index. */
 const ALL_STORIES = storySpec.folder;
 
 /**
  * The actions an editor takes on a story, each measured: opening All stories (listed from the
  * desk's index), finding the story there by two words of its headline (Decap's search box
- * searches the collection on screen), opening it from the results, saving a change to its
- * summary (the editorial workflow: a branch and a pull request), publishing it (marked ready,
- * then merged), finding it again by its address pasted into the search box, which opens it, and
- * opening the newest month's list (the desk's, newest first, read from its folder). `timeoutMs`
- * bounds each step; `report` hears of each action as it ends.
+ * searches the collection on screen), opening it from the results, adding a correction dated
+ * now and saving it (the editorial workflow: a branch and a pull request), publishing it
+ * (marked ready, then merged), finding it again by its address pasted into the search box, which
+ * opens it, and opening the newest month's list (newest first, from its folder's listing and the
+ * index). `timeoutMs` bounds each step; `report` hears of each action as it ends.
  */
 export async function storyActions(
   page: Page,
