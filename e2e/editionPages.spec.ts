@@ -51,6 +51,27 @@ test.describe("an edition's lists and 404 page", () => {
       await expect(page.getByText(author.bio, { exact: true })).toHaveAttribute("lang", "en");
     });
 
+    test(`/${id}/ leads to more of a section in ${id} where it has translated it, else to the site's list, in English`, async ({
+      page,
+    }) => {
+      const { ui, sections } = edition(id);
+      const translated = new Set(translationsInto(id).map((story) => story.section));
+      await openPage(page, `/${id}/`);
+      for (const section of sections) {
+        const more = page.getByRole("link", {
+          name: fillTemplate(ui.archive.moreStories, { section: section.title }),
+          exact: true,
+        });
+        if (translated.has(section.category)) {
+          await expect(more).toHaveAttribute("href", `/${id}/sections/${section.category}/`);
+          await expect(more).not.toHaveAttribute("hreflang");
+        } else if ((await more.count()) > 0) {
+          await expect(more).toHaveAttribute("href", `/sections/${section.category}/`);
+          await expect(more).toHaveAttribute("hreflang", SITE.language);
+        }
+      }
+    });
+
     test(`/${id}/'s footer leads to its corrections page, in ${id}`, async ({ page }) => {
       const { ui } = edition(id);
       await openPage(page, `/${id}/`);

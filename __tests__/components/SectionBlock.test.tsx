@@ -243,4 +243,18 @@ describe("SectionBlock", () => {
     expect(screen.queryByRole("button")).toBeNull();
     expect(screen.getByRole("link", { name: "More Sports stories" })).toBeInTheDocument();
   });
+
+  it("says which language its archive is in where it is not the page's", () => {
+    const category = {
+      id: "sports",
+      title: "Sports",
+      description: "Detroit teams and more",
+      archivePath: "/sections/sports/",
+    };
+    renderSection({ category: { ...category, archiveLanguage: "en" } });
+    expect(screen.getByRole("link", { name: "More Sports stories" })).toHaveAttribute(
+      "hreflang",
+      "en",
+    );
+  });
 });

@@ -9,7 +9,7 @@ import {
   translationLinks,
   type EditionSection,
 } from "../../src/model/editions";
-import { editionCards } from "../../src/model/editionHome";
+import { editionArchiveLinks, editionCards } from "../../src/model/editionHome";
 
 const categories = [
   {
@@ -181,6 +181,22 @@ describe("editionCards: an edition's front page", () => {
       translated: true,
       imageUrl: null,
     });
+  });
+});
+
+describe("editionArchiveLinks: more of a section, from an edition's front page", () => {
+  const categories = [
+    { id: "local-news", archivePath: "/sections/local-news/" },
+    { id: "sports", archivePath: "/sections/sports/" },
+    { id: "weather", archivePath: null },
+  ];
+
+  it("leads to the edition's list of a section it has translated, else to the site's, said to be in its language", () => {
+    expect(editionArchiveLinks(categories, "es", ["local-news"], "en")).toEqual([
+      { id: "local-news", archivePath: "/es/sections/local-news/" },
+      { id: "sports", archivePath: "/sections/sports/", archiveLanguage: "en" },
+      { id: "weather", archivePath: null },
+    ]);
   });
 });
 

@@ -1,5 +1,5 @@
 import { joinNames } from "./newsStories";
-import { storyPath } from "./pageIds";
+import { sectionArchivePath, storyPath } from "./pageIds";
 
 /**
  * An edition's front page: its cards and its weather box. Apart from src/model/editions.ts,
@@ -82,4 +82,24 @@ export function editionWeather<
 >(site: Weather, copy: EditionWeatherCopy): Weather {
   const { forecastLinkLabel, asOf, source, ...box } = copy;
   return { ...site, ...box, live: { ...site.live, forecastLinkLabel, asOf, source } };
+}
+
+/**
+ * Where an edition's front page sends a reader for more of a section: the edition's own list
+ * of it where it has translated stories there (`listed`), else the site's list, in English,
+ * said so (`archiveLanguage`).
+ */
+export function editionArchiveLinks<Category extends { id: string; archivePath?: string | null }>(
+  categories: readonly Category[],
+  edition: string,
+  listed: readonly string[],
+  siteLanguage: string,
+): (Category & { archiveLanguage?: string })[] {
+  return categories.map((category) =>
+    listed.includes(category.id)
+      ? { ...category, archivePath: sectionArchivePath(category.id, edition) }
+      : category.archivePath
+        ? { ...category, archiveLanguage: siteLanguage }
+        : category,
+  );
 }

@@ -165,6 +165,11 @@ function sitePages(getNodesByType: NodePluginArgs["getNodesByType"]): SitePage[]
   const stories = all.filter(isInEnglish);
   const translations = all.filter((story) => !isInEnglish(story));
   const more = moreInLanguage(all);
+  const listsByLanguage = archivesByLanguage(all);
+  // The sections each edition has a list of (those it has translated stories in).
+  const sectionLists = new Map(
+    listsByLanguage.map(({ edition, archives }) => [edition, [...archives.sections.keys()]]),
+  );
   const alternates =
     translations.length === 0
       ? new Map<string, Alternate[]>()
@@ -211,7 +216,7 @@ function sitePages(getNodesByType: NodePluginArgs["getNodesByType"]): SitePage[]
         ...inLanguages(story.slug),
       },
     })),
-    ...archivesByLanguage(all).flatMap(({ edition, archives }) => {
+    ...listsByLanguage.flatMap(({ edition, archives }) => {
       // An edition's lists are in its language: its pages query it, and name its sections.
       const language = edition === undefined ? {} : { language: edition };
       const titleOf = (category: { id: string; title: string }) =>
@@ -252,7 +257,11 @@ function sitePages(getNodesByType: NodePluginArgs["getNodesByType"]): SitePage[]
       {
         path: edition.path,
         component: componentOf("editionHome"),
-        context: { id: edition.id, initialCount: SECTION_LAYOUT.initialCount },
+        context: {
+          id: edition.id,
+          initialCount: SECTION_LAYOUT.initialCount,
+          sectionLists: sectionLists.get(edition.id) ?? [],
+        },
       },
       {
         path: searchPath(edition.id),

@@ -4,20 +4,31 @@ import { EditionHome } from "../components/EditionHome/EditionHome";
 import { ReadTimeProvider } from "../components/ReadTime/ReadTime";
 import { Seo } from "../components/Seo/Seo";
 import { useSiteData } from "../hooks/useSiteData";
-import { editionCards, editionWeather } from "../model/editionHome";
+import { editionArchiveLinks, editionCards, editionWeather } from "../model/editionHome";
 import { frontPageAlternates, namedInEdition } from "../model/editions";
 import { withStories } from "../model/stories";
 
 type EditionData = Queries.EditionHomeQuery;
 
-export default function EditionHomeTemplate({ data }: PageProps<EditionData>) {
+/** Made by createSitePages (src/node/sitePages.ts): the sections the edition has a list of. */
+type EditionContext = { sectionLists: string[] };
+
+export default function EditionHomeTemplate({
+  data,
+  pageContext,
+}: PageProps<EditionData, EditionContext>) {
   const { settings } = useSiteData();
   const { edition, site, homeContent } = data;
   if (!edition || !site || !homeContent) {
     throw new Error("The edition's content is missing from GraphQL");
   }
   const sections = withStories(
-    namedInEdition(data.allCategory.nodes, edition.sections),
+    editionArchiveLinks(
+      namedInEdition(data.allCategory.nodes, edition.sections),
+      edition.id,
+      pageContext.sectionLists,
+      settings.language,
+    ),
     editionCards(data.allArticle.nodes, data.translations.nodes, edition.id),
   );
   // Sample stories are dated by their age at the build's moment, as on the front page.

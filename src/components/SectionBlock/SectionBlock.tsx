@@ -9,7 +9,14 @@ import { StoryCard, type StoryVariant } from "./StoryCard";
 import * as styles from "./SectionBlock.module.scss";
 
 export interface SectionBlockProps {
-  category: { id: string; title: string; description: string; archivePath?: string | null };
+  category: {
+    id: string;
+    title: string;
+    description: string;
+    archivePath?: string | null;
+    /** The list's language, where it is not the page's (an edition's link to the site's list). */
+    archiveLanguage?: string;
+  };
   /** The stories shown before the section is expanded (the first five). */
   stories: readonly StoryItem[];
   /** All stories of the category, shown on the toggle. */
@@ -122,7 +129,11 @@ export function SectionBlock({
           )}
           {/* Past the front page's bounded list, and without scripts too: the section's archive. */}
           {category.archivePath && (
-            <Link className={styles.archiveLink} to={category.archivePath}>
+            <Link
+              className={styles.archiveLink}
+              to={category.archivePath}
+              hrefLang={category.archiveLanguage}
+            >
               {fillTemplate(ui.archive.moreStories, { section: category.title })}
             </Link>
           )}
