@@ -85,15 +85,7 @@ test("an editor on GitHub finds a story in All stories by two words, opens it, a
   const correction = "An earlier version of this story gave the wrong date for the lights.";
   const costs = await storyActions(page, standIn!, STORY, correction, newestMonth);
   await testInfo.attach("requests.json", { body: JSON.stringify(costs, null, 2) });
-  const [opening, finding, opened, saving, publishing, byAddress, openingMonth] = costs as [
-    ActionCost,
-    ActionCost,
-    ActionCost,
-    ActionCost,
-    ActionCost,
-    ActionCost,
-    ActionCost,
-  ];
+  const [opening, finding, opened, saving, publishing, byAddress, openingMonth] = costs;
 
   // All stories is listed and searched from the desk's index, which the site serves: GitHub is
   // not asked for the folder, nor for any story's file.

@@ -23,6 +23,7 @@ import {
   writeEditorPage,
   type ActionCost,
   type SoughtStory,
+  type StoryActionCosts,
 } from "../support/githubEditor";
 import { startGithubStandIn } from "../support/githubStandIn";
 import { storySpec } from "../../src/content/specs/stories";
@@ -125,7 +126,7 @@ export async function runGithubBench({
   const editorDir = await writeEditorPage(repo, standIn.url);
   const editorPage = await serveEditorPage(editorDir, port);
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), "github-bench-profile-"));
-  const visits: Record<string, ActionCost[]> = {};
+  const visits: Record<string, StoryActionCosts> = {};
   process.stdout.write(`${HEADER}\n`);
   try {
     // A browser profile on disk, as an editor's: its cache and IndexedDB last between visits.
@@ -168,15 +169,7 @@ export async function runGithubBench({
       return before < storyCount && read >= storyCount;
     });
   });
-  const [opening, finding, opened, , , byAddress, openingMonth] = first as [
-    ActionCost,
-    ActionCost,
-    ActionCost,
-    ActionCost,
-    ActionCost,
-    ActionCost,
-    ActionCost,
-  ];
+  const [opening, finding, opened, , , byAddress, openingMonth] = first;
   const old = `a story ${story.ageDays} days old`;
   const goals: [string, number, number][] = [
     ["opening All stories, first visit: requests", opening.requests, GITHUB_GOALS.openingStories],

@@ -150,6 +150,20 @@ async function whenEntriesLoaded(page: Page, timeoutMs: number) {
   } while (await loader.first().isVisible());
 }
 
+/**
+ * What each of `storyActions` cost, in order: opening All stories, finding the story, opening it,
+ * adding a correction, publishing it, finding it by its address, opening the newest month.
+ */
+export type StoryActionCosts = [
+  ActionCost,
+  ActionCost,
+  ActionCost,
+  ActionCost,
+  ActionCost,
+  ActionCost,
+  ActionCost,
+];
+
 /** The editor's "All stories" collection, listed and searched from the desk's index. */
 const ALL_STORIES = storySpec.folder;
 
@@ -170,7 +184,7 @@ export async function storyActions(
   newestMonth: string,
   timeoutMs = 60_000,
   report: (cost: ActionCost) => void = () => {},
-): Promise<ActionCost[]> {
+): Promise<StoryActionCosts> {
   const measure = async (action: string, act: (shown: () => void) => Promise<void>) => {
     const cost = await measureAction(standIn, action, act, timeoutMs);
     report(cost);
