@@ -76,8 +76,9 @@ async function folderFromIndex(
 }
 
 /**
- * How many of the newest stories All stories lists: Decap draws every entry it is handed, and
- * 30,000 cards took it a minute. A search finds any of the others.
+ * How many of the newest stories All stories lists: Decap draws a card for every entry it is
+ * handed, so a list as long as the archive would hold the editor up (docs/performance.md). A
+ * search finds any of the others.
  */
 export const LISTED_STORIES = 100;
 
