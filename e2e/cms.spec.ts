@@ -14,6 +14,7 @@ import { contentDir, contentPaths, monthsIn } from "../src/node/contentDir";
 import { prepareImage } from "../src/node/storyImages";
 import { readContentFolder } from "../src/node/contentDir";
 import { checkedContent } from "../tools/support/publishedSite";
+import { slugFromHeadline } from "../src/content/slugs";
 import {
   createContentRepo,
   openEditor,
@@ -324,11 +325,20 @@ test("a picture uploaded to a story lands in content/images and is the picture i
 test("a translation is made from its original: duplicated, named, previewed in its language", async ({
   page,
 }, testInfo) => {
-  const original = savedJson<{ slug: string; section: string; authors: string[] }>(
-    path.join(repo, "content", "stories", `${TO_TRANSLATE}.json`),
-  )!;
+  const original = savedJson<{
+    slug: string;
+    headline: string;
+    section: string;
+    authors: string[];
+  }>(path.join(repo, "content", "stories", `${TO_TRANSLATE}.json`))!;
   await page.getByRole("button", { name: "Published", exact: true }).click();
   await page.getByRole("menuitem", { name: "Duplicate" }).click();
+  // Decap opens a new entry, then fills it with the original's fields: a headline typed before
+  // they land is overwritten. The new entry's slug, made from the copied headline, says they did.
+  await expect(page).toHaveURL(/\/new$/);
+  await expect(page.getByLabel("Slug", { exact: true })).toHaveValue(
+    slugFromHeadline(original.headline),
+  );
   const headline = "Que las bibliotecas de barrio abran hasta tarde";
   await page.getByLabel("Headline", { exact: true }).fill(headline);
   // A new entry: its slug follows its own headline, not its original's.
