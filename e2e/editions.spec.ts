@@ -1,6 +1,14 @@
 import { test, expect } from "./support/fixtures";
 import { expectNoViolations } from "./support/axe";
-import { CATEGORIES, EDITIONS, POLICY_PAGES, SITE, TRANSLATIONS, UI } from "./support/content";
+import {
+  CATEGORIES,
+  EDITIONS,
+  HOME,
+  POLICY_PAGES,
+  SITE,
+  TRANSLATIONS,
+  UI,
+} from "./support/content";
 import {
   edition,
   originalOf,
@@ -9,6 +17,7 @@ import {
   translationsInto,
 } from "./support/editions";
 import { expectLandedOn, openPage } from "./support/site";
+import { editionHero } from "../src/model/editionHome";
 import { siteUrl } from "../src/node/siteUrl";
 
 test.describe("editions", () => {
@@ -45,7 +54,8 @@ test.describe("editions", () => {
     }) => {
       const { englishStory } = edition(id);
       await openPage(page, `/${id}/`);
-      const stories = page.locator("article");
+      // The sections' stories; the top story above them is a translation (the next test).
+      const stories = page.locator("section article");
       const count = await stories.count();
       expect(count, "stories on the edition's front page").toBeGreaterThan(0);
       for (let index = 0; index < count; index += 1) {
@@ -72,6 +82,43 @@ test.describe("editions", () => {
         await expect(
           section.locator(`a[href="/${translation.section}/${translation.translationOf}/"]`),
         ).toHaveCount(0);
+      }
+    });
+
+    test(`/${id}/ leads with its top story, a translation, whose picture is the first to load`, async ({
+      page,
+    }) => {
+      const { topStory, sections } = edition(id);
+      // As the page's query lists them: newest first.
+      const newestFirst = [...translationsInto(id)].sort(
+        (a, b) =>
+          Date.parse(b.publishedAt) - Date.parse(a.publishedAt) || a.slug.localeCompare(b.slug),
+      );
+      const expected = editionHero(
+        newestFirst,
+        HOME.hero,
+        topStory,
+        sections.map((named) => ({ id: named.category, title: named.title })),
+      )!;
+      await openPage(page, `/${id}/`);
+      const hero = page.getByRole("article", { name: expected.story.headline });
+      await expect(hero.getByText(topStory, { exact: true })).toBeVisible();
+      await expect(hero.getByRole("link", { name: expected.story.headline })).toHaveAttribute(
+        "href",
+        translationPath(expected.story),
+      );
+      await expect(hero.getByRole("link", { name: expected.linkLabel })).toHaveAttribute(
+        "href",
+        `#${expected.sectionId}`,
+      );
+      // Its picture, if it has one, is the page's one picture fetched first.
+      const eager = page.locator('img[fetchpriority="high"]');
+      await expect(eager).toHaveCount(expected.story.image ? 1 : 0);
+      if (expected.story.image) {
+        await expect(hero.locator('img[fetchpriority="high"]')).toHaveAttribute(
+          "alt",
+          expected.story.image.alt,
+        );
       }
     });
 

@@ -1,6 +1,6 @@
 import React from "react";
 import { screen, within } from "@testing-library/react";
-import { EditionHome } from "../../src/components/EditionHome/EditionHome";
+import { EditionHome, type EditionHomeProps } from "../../src/components/EditionHome/EditionHome";
 import type { HomePageProps } from "../../src/components/HomePage/HomePage";
 import type { UiText } from "../../src/hooks/useSiteData";
 import { editionWeather, type EditionWeatherCopy } from "../../src/model/editionHome";
@@ -9,9 +9,12 @@ import { readContent } from "../support/content";
 import { renderWithSite } from "../support/renderWithSite";
 import { ReadTimeProvider } from "../../src/components/ReadTime/ReadTime";
 import { calendarDay, editionLocale } from "../../src/model/formatDate";
+import { joinNames } from "../../src/model/newsStories";
 
 const arabic = readContent<{
+  id: string;
   tagline: string;
+  topStory: string;
   fillNotice: string;
   englishStory: string;
   ticker: { label: string; items: string[] };
@@ -30,7 +33,7 @@ const story = (id: string, position: number): StoryItem => ({
   imageUrl: null,
 });
 
-function renderEdition() {
+function renderEdition(hero?: EditionHomeProps["hero"]) {
   const sections = arabic.sections.slice(0, 2).map((named) => ({
     id: named.category,
     title: named.title,
@@ -47,6 +50,7 @@ function renderEdition() {
       <EditionHome
         siteName="The Detroit Herald"
         edition={arabic}
+        hero={hero}
         sections={sections}
         // The sample figures only: no request to the Weather Service in a unit test.
         weather={editionWeather(
@@ -120,5 +124,36 @@ describe("EditionHome", () => {
     renderEdition();
     const [first] = screen.getAllByRole("article");
     expect(first).toHaveTextContent(arabic.ui.byline.replace("{author}", "Renee Okafor"));
+  });
+
+  it("leads with its top story, a translation bylined in its language, else with its notice", () => {
+    renderEdition({
+      kicker: arabic.topStory,
+      story: {
+        path: "/ar/local-news/asifa/",
+        headline: "عاصفة تضرب ديترويت",
+        summary: "ملخص",
+        authorProfiles: [{ name: "Renee Okafor" }, { name: "Keisha Lamont" }],
+        imageUrl: null,
+      },
+      sectionId: "local-news",
+      linkLabel: "الأخبار المحلية",
+    });
+    const hero = screen.getByRole("article", { name: "عاصفة تضرب ديترويت" });
+    expect(within(hero).getByText(arabic.topStory)).toBeInTheDocument();
+    expect(within(hero).getByRole("link", { name: "عاصفة تضرب ديترويت" })).toHaveAttribute(
+      "href",
+      "/ar/local-news/asifa/",
+    );
+    expect(within(hero).getByRole("link", { name: "الأخبار المحلية" })).toHaveAttribute(
+      "href",
+      "#local-news",
+    );
+    // The names joined as Arabic joins them, not as English does.
+    const names = ["Renee Okafor", "Keisha Lamont"];
+    expect(joinNames(names, "ar")).not.toBe(joinNames(names));
+    expect(hero).toHaveTextContent(arabic.ui.byline.replace("{author}", joinNames(names, "ar")));
+    // The notice still says how the sections are filled.
+    expect(screen.getByText(arabic.fillNotice)).toBeInTheDocument();
   });
 });

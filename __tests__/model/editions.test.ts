@@ -9,7 +9,7 @@ import {
   translationLinks,
   type EditionSection,
 } from "../../src/model/editions";
-import { editionArchiveLinks, editionCards } from "../../src/model/editionHome";
+import { editionArchiveLinks, editionCards, editionHero } from "../../src/model/editionHome";
 
 const categories = [
   {
@@ -181,6 +181,58 @@ describe("editionCards: an edition's front page", () => {
       translated: true,
       imageUrl: null,
     });
+  });
+});
+
+describe("editionHero: an edition's top story", () => {
+  const translation = (slug: string, section: string, translationOf: string) => ({
+    slug,
+    section,
+    headline: slug,
+    summary: "Resumen",
+    path: `/es/${section}/${slug}/`,
+    publishedAt: "2026-11-24T12:00:00Z",
+    translationOf,
+    authorProfiles: [{ name: "Renee Okafor" }],
+  });
+  const newestFirst = [
+    translation("gripe", "health", "flu"),
+    translation("tormenta", "local-news", "storm"),
+  ];
+  const kicker = "Noticia principal";
+  const sections = [
+    { id: "local-news", title: "Noticias locales" },
+    { id: "health", title: "Salud" },
+  ];
+
+  it("is the translation of the front page's top story, its link to its section below", () => {
+    const hero = editionHero(
+      newestFirst,
+      { storySlug: "storm", sectionId: "local-news" },
+      kicker,
+      sections,
+    );
+    expect(hero).toEqual({
+      kicker: "Noticia principal",
+      story: newestFirst[1],
+      sectionId: "local-news",
+      linkLabel: "Noticias locales",
+    });
+  });
+
+  it("is the newest translation where the top story has none, and none without translations", () => {
+    const frontPage = { storySlug: "bridge", sectionId: "local-news" };
+    expect(editionHero(newestFirst, frontPage, kicker, sections)).toMatchObject({
+      story: newestFirst[0],
+      sectionId: "health",
+      linkLabel: "Salud",
+    });
+    // A slug of another section is another story.
+    expect(
+      editionHero(newestFirst, { storySlug: "storm", sectionId: "health" }, kicker, sections)
+        ?.story,
+    ).toBe(newestFirst[0]);
+    expect(editionHero([], frontPage, kicker, sections)).toBeUndefined();
   });
 });
 

@@ -2,7 +2,7 @@ import { joinNames } from "./newsStories";
 import { sectionArchivePath, storyPath } from "./pageIds";
 
 /**
- * An edition's front page: its cards and its weather box. Apart from src/model/editions.ts,
+ * An edition's front page: its top story, its cards and its weather box. Apart from src/model/editions.ts,
  * which every page's chrome loads: only this page's script carries these.
  */
 
@@ -102,4 +102,26 @@ export function editionArchiveLinks<Category extends { id: string; archivePath?:
         ? { ...category, archiveLanguage: siteLanguage }
         : category,
   );
+}
+
+/**
+ * An edition's top story: the translation of the front page's (content/home.json `hero`), else
+ * the edition's newest translation (`translations` come newest first); none while nothing is
+ * translated. Its link, named by its section, leads to that section further down the page.
+ */
+export function editionHero<Story extends { section: string; translationOf?: string | null }>(
+  translations: readonly Story[],
+  frontPage: { storySlug?: string | null; sectionId: string },
+  kicker: string,
+  sections: readonly { id: string; title: string }[],
+) {
+  const story =
+    translations.find(
+      (each) => each.translationOf === frontPage.storySlug && each.section === frontPage.sectionId,
+    ) ?? translations[0];
+  if (!story) return undefined;
+  // An edition names every section (its content file's rule): a story's is always there.
+  const section = sections.find((each) => each.id === story.section);
+  if (!section) throw new Error(`The edition does not name the section "${story.section}"`);
+  return { kicker, story, sectionId: story.section, linkLabel: section.title };
 }

@@ -4,7 +4,12 @@ import { EditionHome } from "../components/EditionHome/EditionHome";
 import { ReadTimeProvider } from "../components/ReadTime/ReadTime";
 import { Seo } from "../components/Seo/Seo";
 import { useSiteData } from "../hooks/useSiteData";
-import { editionArchiveLinks, editionCards, editionWeather } from "../model/editionHome";
+import {
+  editionArchiveLinks,
+  editionCards,
+  editionHero,
+  editionWeather,
+} from "../model/editionHome";
 import { frontPageAlternates, namedInEdition } from "../model/editions";
 import { withStories } from "../model/stories";
 
@@ -22,13 +27,9 @@ export default function EditionHomeTemplate({
   if (!edition || !site || !homeContent) {
     throw new Error("The edition's content is missing from GraphQL");
   }
+  const named = namedInEdition(data.allCategory.nodes, edition.sections);
   const sections = withStories(
-    editionArchiveLinks(
-      namedInEdition(data.allCategory.nodes, edition.sections),
-      edition.id,
-      pageContext.sectionLists,
-      settings.language,
-    ),
+    editionArchiveLinks(named, edition.id, pageContext.sectionLists, settings.language),
     editionCards(data.allArticle.nodes, data.translations.nodes, edition.id),
   );
   // Sample stories are dated by their age at the build's moment, as on the front page.
@@ -37,6 +38,7 @@ export default function EditionHomeTemplate({
       <EditionHome
         siteName={settings.name}
         edition={edition}
+        hero={editionHero(data.translations.nodes, homeContent.hero, edition.topStory, named)}
         sections={sections}
         weather={editionWeather(homeContent.weather, edition.weather)}
         // The Weather Service writes in the site's language.
@@ -73,6 +75,7 @@ export const query = graphql`
     edition(id: { eq: $id }) {
       ...EditionChromeFields
       fillNotice
+      topStory
       englishStory
       ticker {
         label
@@ -94,10 +97,15 @@ export const query = graphql`
         source
       }
     }
-    # The front page's weather figures and Weather Service settings, in the edition's words.
+    # The front page's weather figures and Weather Service settings, in the edition's words, and
+    # its top story, whose translation leads the edition's.
     homeContent {
       weather {
         ...WeatherFields
+      }
+      hero {
+        storySlug
+        sectionId
       }
     }
     ...FrontPageSections
@@ -118,6 +126,9 @@ export const query = graphql`
         translationOf
         authorProfiles {
           name
+        }
+        image {
+          alt
         }
         ...PreparedPicture
       }

@@ -2,6 +2,7 @@ import React, { useRef } from "react";
 import { useLiveWeather } from "../../browser/useLiveWeather";
 import { fetchLaterStories } from "../../model/stories";
 import type { UiText } from "../../hooks/useSiteData";
+import { Hero, type HeroProps } from "../Hero/Hero";
 import type { HomePageProps, HomeSection } from "../HomePage/HomePage";
 import { SectionBlock } from "../SectionBlock/SectionBlock";
 import { Ticker } from "../Ticker/Ticker";
@@ -11,12 +12,16 @@ import * as styles from "./EditionHome.module.scss";
 export interface EditionHomeProps {
   siteName: string;
   edition: {
+    /** The edition's language. */
+    id: string;
     tagline: string;
     fillNotice: string;
     englishStory: string;
     /** The edition's breaking-news lines, in its language. */
     ticker: { label: string; items: readonly string[] };
   };
+  /** Its top story, a translation (`editionHero`); none while nothing is translated. */
+  hero?: HeroProps["hero"];
   /** Every section, named in the edition's language; its stories are the newest English ones. */
   sections: readonly HomeSection[];
   /** The front page's weather box in the edition's words (`editionWeather`). */
@@ -27,13 +32,14 @@ export interface EditionHomeProps {
 }
 
 /**
- * An edition's front page while few stories are translated: its ticker, then it says so beside
- * the weather, then every section with its translations and its newest stories in English, each
- * marked so. A section is never empty for want of translations.
+ * An edition's front page while few stories are translated: its ticker, its top story, then it
+ * says so beside the weather, then every section with its translations and its newest stories in
+ * English, each marked so. A section is never empty for want of translations.
  */
 export function EditionHome({
   siteName,
   edition,
+  hero,
   sections,
   weather,
   serviceLanguage,
@@ -41,6 +47,16 @@ export function EditionHome({
 }: EditionHomeProps) {
   const weatherBox = useRef<HTMLElement>(null);
   const liveWeather = useLiveWeather(weather.live, weatherBox);
+  const notice = <p className={styles.notice}>{edition.fillNotice}</p>;
+  const weatherPanel = (
+    <WeatherBox
+      weather={weather}
+      current={liveWeather}
+      newTabLabel={ui.newTab}
+      boxRef={weatherBox}
+      serviceLanguage={serviceLanguage}
+    />
+  );
   return (
     <div>
       <h1 className="visually-hidden">
@@ -54,14 +70,20 @@ export function EditionHome({
       />
       <div className={styles.edition}>
         <div className={styles.top}>
-          <p className={styles.notice}>{edition.fillNotice}</p>
-          <WeatherBox
-            weather={weather}
-            current={liveWeather}
-            newTabLabel={ui.newTab}
-            boxRef={weatherBox}
-            serviceLanguage={serviceLanguage}
-          />
+          {hero ? (
+            <>
+              <Hero hero={hero} bylineTemplate={ui.byline} language={edition.id} />
+              <div className={styles.rail}>
+                {notice}
+                {weatherPanel}
+              </div>
+            </>
+          ) : (
+            <>
+              {notice}
+              {weatherPanel}
+            </>
+          )}
         </div>
         {sections.map((section) => (
           <SectionBlock

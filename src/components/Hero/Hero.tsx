@@ -29,6 +29,8 @@ export interface HeroProps {
   };
   /** `By {author}`: the byline of a story, as its cards have it. */
   bylineTemplate: string;
+  /** The page's language, which joins a story's authors' names (an edition's: "y", "و"). */
+  language?: string;
 }
 
 /** The hero's picture: as wide as the page on a phone, three fifths of 75rem beside the text. */
@@ -37,14 +39,17 @@ const HERO_IMAGE_SIZES = "(min-width: 75rem) 45rem, (min-width: 768px) 60vw, 100
 const HERO_IMAGE_SIZE = { width: 1200, height: 675 };
 
 /** The top story: its picture is the page's largest element, so it loads first. */
-export function Hero({ hero, bylineTemplate }: HeroProps) {
+export function Hero({ hero, bylineTemplate, language }: HeroProps) {
   const { story } = hero;
   const shown = story
     ? {
         title: <Link to={story.path}>{story.headline}</Link>,
         summary: story.summary,
         byline: fillTemplate(bylineTemplate, {
-          author: joinNames(story.authorProfiles.map((author) => author.name)),
+          author: joinNames(
+            story.authorProfiles.map((author) => author.name),
+            language,
+          ),
         }),
         picture: story.imageUrl ? { ...story, imageUrl: story.imageUrl } : undefined,
         alt: story.image?.alt ?? "",

@@ -38,6 +38,9 @@ export const editionSpec = {
       fillNotice: text(
         "At the top of the edition's front page while few stories are translated: says each section shows its newest stories in English",
       ),
+      topStory: text(
+        "Above the edition's top story, the translation of the front page's (else its newest): Noticia principal",
+      ),
       sections: list(
         object(
           {
