@@ -68,12 +68,21 @@ const page = (id: string, label: string, route: string): BenchPage => ({
   htmlFile: `${route}index.html`,
 });
 
+/** The 404 page a reader meets at `route`, an unknown address: the one nearest it. */
+const notFoundPage = (id: string, label: string, route: string): BenchPage => ({
+  id,
+  label,
+  route,
+  htmlFile: `${route.replace(/[^/]*\/$/, "")}404.html`,
+  expectedStatus: 404,
+});
+
 /**
  * A page of every kind the site makes, from content, so the bench follows the stories the
  * newsroom ships: the story measured (`fullestStory`, as the byte budgets pick it), its
  * section's archive, its author's page and its first topic's, the newest story with live
  * updates (when there is one), the corrections, search, and the 404 page as a reader meets it,
- * at an unknown address.
+ * at an unknown address; each edition's own.
  */
 function benchPages(): BenchPage[] {
   // What the builds (made now) publish: a story scheduled for later has no page yet.
@@ -86,15 +95,24 @@ function benchPages(): BenchPage[] {
   if (!story) throw new Error("content/stories/ has no story to measure");
   const live = newestFirst(stories).find((candidate) => (candidate.updates ?? []).length > 0);
   const topic = storyTopics(story.tags)[0];
-  // Each edition's front page, and its fullest translation.
+  // Each edition's front page, its fullest translation and its list of that story's section,
+  // and its 404 page, at an unknown address under the edition's.
   const editions = [...new Set(published.flatMap((each) => each.language ?? []))].sort();
   const editionPages = editions.flatMap((id) => {
     const translation = fullestStory(published.filter((each) => each.language === id));
     return [
       page(id, `/${id}/`, editionPath(id)),
       ...(translation
-        ? [page(`${id}-story`, `${id} story`, storyPath(translation.section, translation.slug, id))]
+        ? [
+            page(
+              `${id}-story`,
+              `${id} story`,
+              storyPath(translation.section, translation.slug, id),
+            ),
+            page(`${id}-section`, `${id} section`, sectionArchivePath(translation.section, id)),
+          ]
         : []),
+      notFoundPage(`${id}-404`, `${id} 404`, `${editionPath(id)}bench-no-such-page/`),
     ];
   });
   return [
@@ -110,13 +128,7 @@ function benchPages(): BenchPage[] {
     page("corrections", "corrections", correctionsPath()),
     page("search", "search", searchPath()),
     ...editionPages,
-    {
-      id: "404",
-      label: "404",
-      route: "/bench-no-such-page/",
-      htmlFile: "/404.html",
-      expectedStatus: 404,
-    },
+    notFoundPage("404", "404", "/bench-no-such-page/"),
   ];
 }
 
