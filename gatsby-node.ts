@@ -13,7 +13,7 @@ import { buildCmsPreview } from "./src/node/cmsPreview";
 import { serveContentAssets, writeContentAssets } from "./src/node/contentAssets";
 import { contentErrorMap } from "./src/node/contentProblems";
 import { ContentSync } from "./src/node/contentSync";
-import { createSitePages } from "./src/node/sitePages";
+import { createSitePages, madePages } from "./src/node/sitePages";
 import { siteUrl } from "./src/node/siteUrl";
 import { planSearchIndex, SEARCH_INDEX_PLAN } from "./src/node/searchIndex";
 import {
@@ -248,7 +248,12 @@ export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app }) => {
   serveContentAssets(app, contentSync.assets);
 };
 
-export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter, cache }) => {
+export const onPostBuild: GatsbyNode["onPostBuild"] = async ({
+  graphql,
+  reporter,
+  cache,
+  getNodesByType,
+}) => {
   // Each step timed in the build's log, as Gatsby's own are: a publish's time is mostly here.
   const timed = async (name: string, step: () => unknown) => {
     const activity = reporter.activityTimer(name);
@@ -258,7 +263,12 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
   };
   await timed("writing the content's files, sitemaps and feeds", async () => {
     writeContentAssets(contentSync.assets, PUBLIC_DIR);
-    await writeSiteFiles({ graphql, reporter, publicDir: PUBLIC_DIR });
+    await writeSiteFiles({
+      graphql,
+      reporter,
+      publicDir: PUBLIC_DIR,
+      pages: madePages(getNodesByType),
+    });
   });
   // Pagefind indexes the pages after Gatsby has ended (npm run build, scripts/search-index.ts).
   await timed("planning the search indexes", () =>

@@ -1,5 +1,5 @@
 import type { Node } from "gatsby";
-import { createSitePages } from "../../src/node/sitePages";
+import { createSitePages, madePages } from "../../src/node/sitePages";
 
 type Page = { path: string; component: string; context: Record<string, unknown> };
 
@@ -177,6 +177,30 @@ describe("createSitePages", () => {
       "story-story-198",
       "story-story-197",
       "story-story-196",
+    ]);
+  });
+});
+
+describe("madePages", () => {
+  it("reads each page Gatsby made from its store, with the context it was made with", () => {
+    const nodes = [
+      { id: "SitePage /", path: "/", component: "/site/src/pages/index.tsx" },
+      {
+        id: "SitePage /sections/sports/",
+        path: "/sections/sports/",
+        component: "/site/src/templates/ArchivePageTemplate.tsx",
+        context: { kind: "section", newest: true },
+      },
+    ];
+    const getNodesByType = (type: string) =>
+      (type === "SitePage" ? nodes : []) as unknown as Node[];
+    expect(madePages(getNodesByType)).toEqual([
+      { path: "/", component: "/site/src/pages/index.tsx", pageContext: null },
+      {
+        path: "/sections/sports/",
+        component: "/site/src/templates/ArchivePageTemplate.tsx",
+        pageContext: { kind: "section", newest: true },
+      },
     ]);
   });
 });

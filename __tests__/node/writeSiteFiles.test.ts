@@ -137,7 +137,6 @@ describe("writeSiteFiles", () => {
         description: "News of Detroit",
         language: "en",
       },
-      allSitePage: { nodes: madePages() },
       allCategory: { nodes: [{ id: "local-news", title: "Local News" }] },
       allEdition: { nodes: [EDITION] },
       allStory: { nodes: stories },
@@ -147,6 +146,7 @@ describe("writeSiteFiles", () => {
       graphql: jest.fn().mockResolvedValue({ data }),
       reporter: reporter as never,
       publicDir,
+      pages: madePages(),
     });
     expect(reporter.panic).not.toHaveBeenCalled();
     const read = (name: string) => fs.readFileSync(path.join(publicDir, name), "utf8");
@@ -265,7 +265,6 @@ describe("the desk's index", () => {
     const data = {
       site: { buildMoment: BUILD_MOMENT, siteMetadata: { siteUrl: SITE_URL } },
       siteSettings: { name: "Herald", shortName: "Herald", description: "", language: "en" },
-      allSitePage: { nodes: [] },
       allCategory: { nodes: [] },
       allEdition: { nodes: [] },
       allStory: {
@@ -281,6 +280,7 @@ describe("the desk's index", () => {
       graphql: jest.fn().mockResolvedValue({ data }),
       reporter: { panic: jest.fn() } as never,
       publicDir,
+      pages: [],
     });
     const index = JSON.parse(
       fs.readFileSync(path.join(publicDir, "admin", "stories.json"), "utf8"),

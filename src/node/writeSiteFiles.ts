@@ -17,7 +17,7 @@ import {
   NEWS_SITEMAP,
   splitSitemaps,
 } from "../model/siteFiles";
-import { indexedPages } from "./sitePages";
+import { indexedPages, type MadePage } from "./sitePages";
 
 type SiteFilesData = Queries.SiteFilesQuery;
 type Story = SiteFilesData["allStory"]["nodes"][number];
@@ -28,7 +28,7 @@ type Story = SiteFilesData["allStory"]["nodes"][number];
  * at the build's moment; grouped by the month a story was published, the other pages together.
  */
 export function sitemapPages(
-  made: SiteFilesData["allSitePage"]["nodes"],
+  made: readonly MadePage[],
   stories: readonly Story[],
   buildTime: number,
   /** The front page in each language (`hreflangLinks`), which every one of them names. */
@@ -76,10 +76,13 @@ export async function writeSiteFiles({
   graphql,
   reporter,
   publicDir,
+  pages,
 }: {
   graphql: CreatePagesArgs["graphql"];
   reporter: Reporter;
   publicDir: string;
+  /** The pages Gatsby made (`madePages`). */
+  pages: readonly MadePage[];
 }) {
   const result = await graphql<SiteFilesData>(`
     query SiteFiles {
@@ -94,13 +97,6 @@ export async function writeSiteFiles({
         shortName
         description
         language
-      }
-      allSitePage {
-        nodes {
-          path
-          component
-          pageContext
-        }
       }
       allCategory(sort: { order: ASC }) {
         nodes {
@@ -145,7 +141,7 @@ export async function writeSiteFiles({
     reporter.panic("Could not read the data for sitemap, feed and manifest", result.errors);
     return;
   }
-  const { site, siteSettings, allSitePage, allCategory, allEdition, allStory } = result.data;
+  const { site, siteSettings, allCategory, allEdition, allStory } = result.data;
   const siteUrl = site?.siteMetadata?.siteUrl;
   if (!site || !siteUrl || !siteSettings) {
     reporter.panic("The site's address or settings are missing: no sitemap, feed or manifest");
@@ -179,7 +175,7 @@ export async function writeSiteFiles({
   };
   // An index of child sitemaps: the stories by the month they were published, the other pages.
   const sitemaps = sitemapPages(
-    allSitePage.nodes,
+    pages,
     allStory.nodes,
     buildTime,
     hreflangLinks(siteSettings.language, frontPageAlternates(siteSettings, allEdition.nodes)),
