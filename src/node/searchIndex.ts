@@ -56,22 +56,27 @@ export const SEARCH_INDEX_PLAN = path.join(".cache", "search-index-plan.json");
 
 /**
  * Where the indexing step records, for each index it made, a digest of the pages it was made
- * from, kept with Gatsby's cache: an index whose pages are the same bytes is kept, not made again.
+ * from, kept with Gatsby's cache: an index whose pages are the same is kept, not made again.
  */
 export const SEARCH_INDEX_DIGESTS = path.join(".cache", "search-index-digests.json");
 
 /** Pagefind's npm package, whose command makes the indexes. */
 const pagefindPackage = () => path.join(process.cwd(), "node_modules", "pagefind");
 
-/** A digest of an index's pages, their paths and bytes, and of the Pagefind that indexes them. */
+/**
+ * A built page's file as it is now, without reading it: its size and the time it was last
+ * written. Gatsby writes only the pages a build changes, so every other page keeps its stamp,
+ * and a publish need not read the whole archive's pages to know that its older indexes stand.
+ */
+function stampOf(publicDir: string, file: string): string {
+  const { size, mtimeMs } = fs.statSync(path.join(publicDir, file));
+  return `${size} ${mtimeMs}`;
+}
+
+/** A digest of an index's pages, their paths and stamps, and of the Pagefind that indexes them. */
 function pagesDigest(publicDir: string, files: readonly string[], pagefindVersion: string): string {
   const hash = crypto.createHash("sha256").update(`pagefind ${pagefindVersion}\n`);
-  for (const file of files) {
-    hash
-      .update(`${file}\n`)
-      .update(fs.readFileSync(path.join(publicDir, file)))
-      .update("\n");
-  }
+  for (const file of files) hash.update(`${file} ${stampOf(publicDir, file)}\n`);
   return hash.digest("hex");
 }
 
@@ -142,8 +147,8 @@ export async function planSearchIndex({
  * so that Gatsby's memory and Pagefind's are never held at once. Each index is made from a
  * folder of links to its pages under `stagingDir`, on the same disk as `public/`.
  *
- * An index whose pages are byte for byte those it was last made from (`digestFile`) is kept as
- * it is: the older stories' indexes, counted from the oldest, hold the same stories publish
+ * An index whose pages are those it was last made from, unwritten since (`digestFile`), is kept
+ * as it is: the older stories' indexes, counted from the oldest, hold the same stories publish
  * after publish, and a warm build then indexes only the newest. Returns what Pagefind said.
  */
 export async function writeSearchIndex({
