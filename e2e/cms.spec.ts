@@ -44,6 +44,17 @@ const STORY_WITHOUT_PICTURE = "2026/11/hotspot-lending-what-the-numbers-show";
 /** The desk's collection: the newest month's stories (src/content/cmsConfig.ts). */
 const [desk] = monthCollections(storySpec, monthsIn(contentDir));
 
+/** The entry each test opens, by how its title begins; the categories' file for the others. */
+const ENTRY_BY_TITLE: readonly (readonly [titleStart: string, entry: string])[] = [
+  ["the privacy page", "pages/entries/privacy"],
+  ["a new story", "stories/new"],
+  ["a published story", `stories/entries/${PUBLISHED_STORY}`],
+  ["a story re-dated", `stories/entries/${PUBLISHED_STORY}`],
+  ["a translation", `stories/entries/${TO_TRANSLATE}`],
+  ["a picture", `stories/entries/${STORY_WITHOUT_PICTURE}`],
+  ["the desk", desk!.name],
+];
+
 // One local backend on one port, and files on disk: one test at a time, at one width.
 test.describe.configure({ mode: "serial", timeout: 90_000 });
 
@@ -66,20 +77,9 @@ test.beforeEach(async ({ page }, testInfo) => {
       ),
     );
   });
-  const entry = testInfo.title.includes("privacy")
-    ? "pages/entries/privacy"
-    : testInfo.title.startsWith("a new story")
-      ? "stories/new"
-      : testInfo.title.startsWith("a published story") ||
-          testInfo.title.startsWith("a story re-dated")
-        ? `stories/entries/${PUBLISHED_STORY}`
-        : testInfo.title.startsWith("a translation")
-          ? `stories/entries/${TO_TRANSLATE}`
-          : testInfo.title.startsWith("a picture")
-            ? `stories/entries/${STORY_WITHOUT_PICTURE}`
-            : testInfo.title.startsWith("the desk")
-              ? desk!.name
-              : "content/entries/categories";
+  const entry =
+    ENTRY_BY_TITLE.find(([start]) => testInfo.title.startsWith(start))?.[1] ??
+    "content/entries/categories";
   await openEditor(page, `/admin/#/collections/${entry}`);
 });
 
