@@ -13,7 +13,7 @@ import { buildCmsPreview } from "./src/node/cmsPreview";
 import { serveContentAssets, writeContentAssets } from "./src/node/contentAssets";
 import { contentErrorMap } from "./src/node/contentProblems";
 import { ContentSync } from "./src/node/contentSync";
-import { createSitePages, madePages } from "./src/node/sitePages";
+import { createSitePages, keepPageNodes, madePages } from "./src/node/sitePages";
 import { siteUrl } from "./src/node/siteUrl";
 import { planSearchIndex, SEARCH_INDEX_PLAN } from "./src/node/searchIndex";
 import {
@@ -157,9 +157,13 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
   });
 };
 
-/** gatsby-source-filesystem has made its File nodes by now: plugins source before the site. */
+/**
+ * gatsby-source-filesystem has made its File nodes by now: plugins source before the site. The
+ * pages' nodes of the last build are kept (`keepPageNodes`).
+ */
 export const sourceNodes: GatsbyNode["sourceNodes"] = async (args) => {
   await contentSync.source(args);
+  keepPageNodes(args);
 };
 
 /**

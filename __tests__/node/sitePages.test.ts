@@ -1,5 +1,5 @@
 import type { Node } from "gatsby";
-import { createSitePages, madePages } from "../../src/node/sitePages";
+import { createSitePages, keepPageNodes, madePages } from "../../src/node/sitePages";
 
 type Page = { path: string; component: string; context: Record<string, unknown> };
 
@@ -201,6 +201,24 @@ describe("madePages", () => {
         component: "/site/src/templates/ArchivePageTemplate.tsx",
         pageContext: { kind: "section", newest: true },
       },
+    ]);
+  });
+});
+
+describe("keepPageNodes", () => {
+  it("touches the node of every page the last build made, and no other node, so Gatsby keeps them", () => {
+    const nodes: Record<string, Partial<Node>[]> = {
+      SitePage: [{ id: "SitePage /" }, { id: "SitePage /local-news/storm/" }],
+      Story: [{ id: "story-storm" }],
+    };
+    const touchNode = jest.fn();
+    keepPageNodes({
+      getNodesByType: (type: string) => (nodes[type] ?? []) as Node[],
+      actions: { touchNode },
+    });
+    expect(touchNode.mock.calls.map(([node]: [Node]) => node.id)).toEqual([
+      "SitePage /",
+      "SitePage /local-news/storm/",
     ]);
   });
 });

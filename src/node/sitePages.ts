@@ -88,6 +88,20 @@ export function madePages(getNodesByType: NodePluginArgs["getNodesByType"]): Mad
   }));
 }
 
+/**
+ * sourceNodes: keeps the nodes of the pages the last build made (SitePage, Gatsby's own). Before
+ * createPages, Gatsby deletes every node that no source touched, so each build would delete every
+ * page's node and make it again in createPage, work that grows with the archive. Touched, a
+ * page's node stays, and createPage only touches the node of a page that did not change. A page
+ * no longer made is still deleted, with its node, once createPages has run.
+ */
+export function keepPageNodes({
+  getNodesByType,
+  actions,
+}: Pick<NodePluginArgs, "getNodesByType"> & { actions: Pick<Actions, "touchNode"> }): void {
+  for (const node of getNodesByType("SitePage")) actions.touchNode(node);
+}
+
 /** A page offered to search engines, with what it is. */
 export interface IndexedPage {
   path: string;
