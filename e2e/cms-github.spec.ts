@@ -218,7 +218,6 @@ test("a story re-dated into another month is moved into that month's folder in i
   await page.getByRole("menuitem", { name: "Publish now" }).click();
   await page.getByText("Entry published").waitFor();
 
-  // Published: on the newsroom's branch in its new month only, and still open in the editor.
   // Published: on the newsroom's branch in its new month only (where the build looks for it),
   // and still open in the editor.
   const published = JSON.parse(fileOnBranch(repo, moved)) as Record<string, unknown>;
