@@ -2,6 +2,7 @@ import path from "path";
 import type { GatsbyNode, Node } from "gatsby";
 import { buildMetadata, frontPageMetadata, type SiteIdentity } from "./src/model/buildMetadata";
 import { frontPageAlternates } from "./src/model/editions";
+import { joinNames } from "./src/model/newsStories";
 import { calendarDay, editionLocale } from "./src/model/formatDate";
 import { searchPath } from "./src/model/pageIds";
 import { buildDay, buildMoment } from "./src/model/schedule";
@@ -103,6 +104,28 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
         args: { ids: "[String!]!" },
         resolve: (_query: unknown, { ids }: { ids: string[] }, context: ResolverContext) =>
           ids.flatMap((id) => context.nodeModel.getNodeById({ id, type: "Story" }) ?? []),
+      },
+    },
+    /**
+     * A story's authors' names as its byline joins them, in its language ("A, B and C", "A y B"):
+     * joined here, so that the front pages' scripts need not carry `joinNames`.
+     */
+    Story: {
+      authorNames: {
+        type: "String!",
+        resolve: (
+          story: { authors: readonly string[]; language?: string | null },
+          _args: unknown,
+          context: ResolverContext,
+        ) =>
+          joinNames(
+            story.authors.map((id) => {
+              const name = context.nodeModel.getNodeById({ id, type: "Author" })?.name;
+              if (typeof name !== "string") throw new Error(`No author has the id "${id}"`);
+              return name;
+            }),
+            story.language ?? undefined,
+          ),
       },
     },
     /**

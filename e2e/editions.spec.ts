@@ -1,6 +1,7 @@
 import { test, expect } from "./support/fixtures";
 import { expectNoViolations } from "./support/axe";
 import {
+  AUTHORS,
   CATEGORIES,
   EDITIONS,
   HOME,
@@ -18,6 +19,8 @@ import {
 } from "./support/editions";
 import { expectLandedOn, openPage } from "./support/site";
 import { editionHero } from "../src/model/editionHome";
+import { joinNames } from "../src/model/newsStories";
+import { fillTemplate } from "../src/model/templates";
 import { siteUrl } from "../src/node/siteUrl";
 
 test.describe("editions", () => {
@@ -110,6 +113,13 @@ test.describe("editions", () => {
       await expect(hero.getByRole("link", { name: expected.linkLabel })).toHaveAttribute(
         "href",
         `#${expected.sectionId}`,
+      );
+      // Its byline joins its authors' names in its language ("y", "و"), as the build does.
+      const names = expected.story.authors.map(
+        (author) => AUTHORS.find((each) => each.id === author)!.name,
+      );
+      await expect(hero).toContainText(
+        fillTemplate(edition(id).ui.byline, { author: joinNames(names, id) }),
       );
       // Its picture, if it has one, is the page's one picture fetched first.
       const eager = page.locator('img[fetchpriority="high"]');

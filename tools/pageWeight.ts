@@ -26,10 +26,10 @@ export const HOME_FIRST_LOAD_JS_BUDGET = Math.floor(BARE_GATSBY_PAGE_JS * 1.15);
 
 /**
  * What the budgets test holds the home page's first-load JavaScript to until it meets the goal:
- * the figure when this figure began to count the page's whole chunk (78,104 bytes, 1.17x), so
- * that it can only shrink. Lower it as the page loses weight; it goes when the goal is met.
+ * just above its figure, so that it can only shrink. Lower it as the page loses weight; it goes
+ * when the goal is met.
  */
-export const HOME_FIRST_LOAD_JS_CEILING = 77_900;
+export const HOME_FIRST_LOAD_JS_CEILING = 77_700;
 
 /**
  * A story page's HTML, as built (not gzipped): 30,000 of them are most of what the site

@@ -21,7 +21,7 @@ const STORY = {
   path: "/local-news/riverwalk-lighting-plan/",
   headline: "Riverwalk's dark stretch to get new lights",
   summary: "140 lamps along a half-mile of path.",
-  authorProfiles: [{ name: "Renee Okafor" }, { name: "Diego Santana" }],
+  authorNames: "Renee Okafor and Diego Santana",
   image: { alt: "The river at dusk" },
   imageUrl: "/images/riverfront-dusk-ab12cd34-960.jpg",
   imageWidth: 960,

@@ -163,11 +163,11 @@ describe("editionCards: an edition's front page", () => {
     path: "/es/local-news/tormenta/",
     publishedAt: "2026-11-24T12:00:00Z",
     translationOf: "storm",
-    authorProfiles: [{ name: "Renee Okafor" }, { name: "Keisha Lamont" }],
+    authorNames: "Renee Okafor y Keisha Lamont",
   };
 
   it("leads with the translations, then the English stories not translated, none twice", () => {
-    const cards = editionCards([card("storm"), card("flu")], [translation], "es");
+    const cards = editionCards([card("storm"), card("flu")], [translation]);
     expect(cards.map((each) => each.path)).toEqual([
       "/es/local-news/tormenta/",
       "/local-news/flu/",
@@ -176,7 +176,7 @@ describe("editionCards: an edition's front page", () => {
       articleId: "local-news-tormenta",
       category: "local-news",
       title: "Tormenta",
-      // The byline in the edition's language.
+      // The byline as the build joined it, in the translation's language.
       author: "Renee Okafor y Keisha Lamont",
       translated: true,
       imageUrl: null,
@@ -193,7 +193,7 @@ describe("editionHero: an edition's top story", () => {
     path: `/es/${section}/${slug}/`,
     publishedAt: "2026-11-24T12:00:00Z",
     translationOf,
-    authorProfiles: [{ name: "Renee Okafor" }],
+    authorNames: "Renee Okafor",
   });
   const newestFirst = [
     translation("gripe", "health", "flu"),

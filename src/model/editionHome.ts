@@ -1,4 +1,3 @@
-import { joinNames } from "./newsStories";
 import { sectionArchivePath, storyPath } from "./pageIds";
 
 /**
@@ -15,7 +14,8 @@ export interface TranslatedCard {
   path: string;
   publishedAt: string;
   translationOf?: string | null;
-  authorProfiles: readonly { name: string }[];
+  /** Its authors' names, joined in its language by the build. */
+  authorNames: string;
   imageUrl?: string | null;
   imageWidth?: number | null;
   imageHeight?: number | null;
@@ -26,12 +26,11 @@ export interface TranslatedCard {
 /**
  * An edition's front-page cards: each section's translations first, newest first, then its
  * English stories that are not translated yet, so a section is never empty and no story is there
- * twice. `english` are the site's cards, in their order; `language` the edition's.
+ * twice. `english` are the site's cards, in their order.
  */
 export function editionCards<Card extends { category: string; path?: string | null }>(
   english: readonly Card[],
   translations: readonly TranslatedCard[],
-  language: string,
 ) {
   const originals = new Set(
     translations.flatMap((story) =>
@@ -43,10 +42,7 @@ export function editionCards<Card extends { category: string; path?: string | nu
     category: story.section,
     title: story.headline,
     summary: story.summary,
-    author: joinNames(
-      story.authorProfiles.map((author) => author.name),
-      language,
-    ),
+    author: story.authorNames,
     ageMinutes: 0,
     imageUrl: story.imageUrl ?? null,
     imageWidth: story.imageWidth,

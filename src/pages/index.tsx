@@ -56,9 +56,7 @@ export const query = graphql`
           path
           headline
           summary
-          authorProfiles {
-            name
-          }
+          authorNames
           image {
             alt
           }

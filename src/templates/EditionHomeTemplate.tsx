@@ -30,7 +30,7 @@ export default function EditionHomeTemplate({
   const named = namedInEdition(data.allCategory.nodes, edition.sections);
   const sections = withStories(
     editionArchiveLinks(named, edition.id, pageContext.sectionLists, settings.language),
-    editionCards(data.allArticle.nodes, data.translations.nodes, edition.id),
+    editionCards(data.allArticle.nodes, data.translations.nodes),
   );
   // Sample stories are dated by their age at the build's moment, as on the front page.
   return (
@@ -124,9 +124,7 @@ export const query = graphql`
         path
         publishedAt
         translationOf
-        authorProfiles {
-          name
-        }
+        authorNames
         image {
           alt
         }

@@ -12,8 +12,6 @@ import * as styles from "./EditionHome.module.scss";
 export interface EditionHomeProps {
   siteName: string;
   edition: {
-    /** The edition's language. */
-    id: string;
     tagline: string;
     fillNotice: string;
     englishStory: string;
@@ -72,7 +70,7 @@ export function EditionHome({
         <div className={styles.top}>
           {hero ? (
             <>
-              <Hero hero={hero} bylineTemplate={ui.byline} language={edition.id} />
+              <Hero hero={hero} bylineTemplate={ui.byline} />
               <div className={styles.rail}>
                 {notice}
                 {weatherPanel}

@@ -1,6 +1,5 @@
 import React from "react";
 import { Link } from "gatsby";
-import { joinNames } from "../../model/newsStories";
 import { fillTemplate } from "../../model/templates";
 import { StoryPicture, type PictureData } from "../StoryPicture/StoryPicture";
 import * as styles from "./Hero.module.scss";
@@ -10,7 +9,8 @@ export interface HeroStory extends PictureData {
   path: string;
   headline: string;
   summary: string;
-  authorProfiles: readonly { name: string }[];
+  /** Its authors' names, joined in its language by the build. */
+  authorNames: string;
   image?: { alt: string } | null;
 }
 
@@ -29,8 +29,6 @@ export interface HeroProps {
   };
   /** `By {author}`: the byline of a story, as its cards have it. */
   bylineTemplate: string;
-  /** The page's language, which joins a story's authors' names (an edition's: "y", "و"). */
-  language?: string;
 }
 
 /** The hero's picture: as wide as the page on a phone, three fifths of 75rem beside the text. */
@@ -39,18 +37,13 @@ const HERO_IMAGE_SIZES = "(min-width: 75rem) 45rem, (min-width: 768px) 60vw, 100
 const HERO_IMAGE_SIZE = { width: 1200, height: 675 };
 
 /** The top story: its picture is the page's largest element, so it loads first. */
-export function Hero({ hero, bylineTemplate, language }: HeroProps) {
+export function Hero({ hero, bylineTemplate }: HeroProps) {
   const { story } = hero;
   const shown = story
     ? {
         title: <Link to={story.path}>{story.headline}</Link>,
         summary: story.summary,
-        byline: fillTemplate(bylineTemplate, {
-          author: joinNames(
-            story.authorProfiles.map((author) => author.name),
-            language,
-          ),
-        }),
+        byline: fillTemplate(bylineTemplate, { author: story.authorNames }),
         picture: story.imageUrl ? { ...story, imageUrl: story.imageUrl } : undefined,
         alt: story.image?.alt ?? "",
       }
