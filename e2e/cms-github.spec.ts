@@ -72,6 +72,15 @@ test.afterAll(async () => {
 
 const blobReads = (cost: ActionCost) => cost.byEndpoint["GET git/blobs/:sha"] ?? 0;
 
+/** What the content model (the build's first check) says of the newsroom's branch: nothing. */
+function problemsOnMain(): string[] {
+  const published = fs.mkdtempSync(path.join(os.tmpdir(), "published-content-"));
+  execFileSync("sh", ["-c", `git archive main content | tar -x -C "${published}"`], { cwd: repo });
+  const prepared = prepareContent(readContentFolder(path.join(published, "content")));
+  fs.rmSync(published, { recursive: true, force: true });
+  return prepared.ok ? [] : prepared.problems.map(formatProblem);
+}
+
 test("an editor on GitHub finds a story in All stories by two words, opens it, adds a correction as a pull request, publishes it, finds it again by its address, and opens the newest month, at a counted cost", async ({
   page,
   context,
@@ -147,11 +156,7 @@ test("an editor on GitHub finds a story in All stories by two words, opens it, a
   expect(
     finding.requests + opened.requests + saving.requests + publishing.requests,
   ).toBeLessThanOrEqual(100);
-  const published = fs.mkdtempSync(path.join(os.tmpdir(), "published-content-"));
-  execFileSync("sh", ["-c", `git archive main content | tar -x -C "${published}"`], { cwd: repo });
-  const prepared = prepareContent(readContentFolder(path.join(published, "content")));
-  fs.rmSync(published, { recursive: true, force: true });
-  expect(prepared.ok ? [] : prepared.problems.map(formatProblem)).toEqual([]);
+  expect(problemsOnMain()).toEqual([]);
   const [merge, change, ...older] = commitsOnBranch(repo);
   expect(merge).toMatch(/Merged/);
   expect(change).toContain(STORY.entry);
@@ -218,10 +223,11 @@ test("a story re-dated into another month is moved into that month's folder in i
   await page.getByRole("menuitem", { name: "Publish now" }).click();
   await page.getByText("Entry published").waitFor();
 
-  // Published: on the newsroom's branch in its new month only (where the build looks for it),
-  // and still open in the editor.
+  // Published: on the newsroom's branch in its new month only (where the build looks for it,
+  // and accepts it), and still open in the editor.
   const published = JSON.parse(fileOnBranch(repo, moved)) as Record<string, unknown>;
   expect(`content/${folderFilePath(storySpec, published)}`).toBe(moved);
   expect(() => fileOnBranch(repo, `content/stories/${entry}.json`)).toThrow();
+  expect(problemsOnMain()).toEqual([]);
   await expect(page.getByLabel("Headline", { exact: true })).not.toHaveValue("");
 });
