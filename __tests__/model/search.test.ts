@@ -111,10 +111,10 @@ describe("Pagefind's results as the page lists them", () => {
 });
 
 describe("the newest stories first, the older ones on request", () => {
-  it("puts 5,000 stories in an older index unless SEARCH_INDEX_STORIES says otherwise", () => {
-    expect(SEARCH_INDEX_STORIES).toBe(5_000);
-    expect(searchIndexStories(undefined)).toBe(5_000);
-    expect(searchIndexStories("")).toBe(5_000);
+  it("puts 2,500 stories in an older index unless SEARCH_INDEX_STORIES says otherwise", () => {
+    expect(SEARCH_INDEX_STORIES).toBe(2_500);
+    expect(searchIndexStories(undefined)).toBe(2_500);
+    expect(searchIndexStories("")).toBe(2_500);
     expect(searchIndexStories("500")).toBe(500);
   });
 

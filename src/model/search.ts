@@ -26,13 +26,14 @@ export interface SearchState {
  * How many stories each older search index holds. Pagefind loads a list of every page of an
  * index before its first query (about 8 bytes a page, gzipped: 240 KB at 30,000 stories, about
  * 80 KB at 10,000) and holds every page in memory while it indexes (about 100 KB a page). So a
- * search starts with the newest stories (5,000 to 9,999 of them), and the older ones are in
- * indexes of 5,000 each, searched when the reader asks: a first search stays within its 250 KB,
- * and indexing within a gigabyte, at any size of archive.
+ * search starts with the newest stories (2,500 to 4,999 of them), and the older ones are in
+ * indexes of 2,500 each, searched when the reader asks: a first search stays within its 250 KB,
+ * and indexing within a gigabyte, at any size of archive. Every publish makes the newest index
+ * again, so its size is part of the time a new story takes to reach readers.
  */
-export const SEARCH_INDEX_STORIES = 5_000;
+export const SEARCH_INDEX_STORIES = 2_500;
 
-/** The stories an older index holds: SEARCH_INDEX_STORIES (set for tests), else 5,000. */
+/** The stories an older index holds: SEARCH_INDEX_STORIES (set for tests), else 2,500. */
 export function searchIndexStories(setting: string | undefined): number {
   if (setting === undefined || setting === "") return SEARCH_INDEX_STORIES;
   const count = Number(setting);
