@@ -5,6 +5,7 @@ import { prepareContent } from "../../src/content/prepareContent";
 import { monthsIn } from "../../src/node/contentDir";
 import {
   addStory,
+  addTranslation,
   readStories,
   scaleHeadlines,
   storyFiles,
@@ -130,6 +131,30 @@ describe("addStory", () => {
     for (const story of others) {
       expect(Date.parse(added.publishedAt)).toBeGreaterThan(Date.parse(story.publishedAt));
     }
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+});
+
+describe("addTranslation", () => {
+  it("adds a translation of a published English story not yet translated, which the content model accepts", () => {
+    const dir = makeTempDir("bench-add-translation");
+    writeStoryContent(CONTENT_DIR, dir, 30);
+    const now = Date.parse("2026-11-26T12:00:00Z");
+    const before = readStories(dir);
+    const file = addTranslation(dir, "es", now);
+    const added = readStories(dir).find((story) => story.slug === "bench-una-traduccion-mas")!;
+    expect(file).toMatch(/^stories\/\d{4}\/\d{2}\/bench-una-traduccion-mas\.json$/);
+    const original = before.find((story) => story.slug === added.translationOf)!;
+    expect(original.language ?? undefined).toBeUndefined();
+    expect(original.liveUntil).toBeUndefined();
+    expect(added).toMatchObject({ language: "es", section: original.section, corrections: [] });
+    expect(Date.parse(added.publishedAt)).toBeGreaterThanOrEqual(Date.parse(original.publishedAt));
+    expect(Date.parse(added.publishedAt)).toBeLessThanOrEqual(now);
+    // Not a second Spanish translation of a story that has one.
+    const translatedBefore = before.filter((story) => story.language === "es");
+    expect(translatedBefore.map((story) => story.translationOf)).not.toContain(original.slug);
+    const prepared = prepareContent(readContentFolder(dir));
+    expect(prepared.ok ? [] : prepared.problems).toEqual([]);
     fs.rmSync(dir, { recursive: true, force: true });
   });
 });

@@ -173,6 +173,28 @@ export function readStories(contentDir: string): Story[] {
   );
 }
 
+/** The newest of these stories published by `now`, if any. */
+function newestPublished(stories: readonly Story[], now: number): Story | undefined {
+  return stories
+    .filter((story) => Date.parse(story.publishedAt) <= now)
+    .reduce<Story | undefined>(
+      (newest, story) =>
+        !newest || Date.parse(story.publishedAt) > Date.parse(newest.publishedAt) ? story : newest,
+      undefined,
+    );
+}
+
+/** Writes a story where the content model files it; returns its file under the folder. */
+function writeStory(contentDir: string, story: Story): string {
+  const file = folderFilePath(storySpec, story);
+  fs.mkdirSync(path.dirname(path.join(contentDir, file)), { recursive: true });
+  fs.writeFileSync(path.join(contentDir, file), `${JSON.stringify(story, null, 2)}\n`);
+  return file;
+}
+
+/** A moment as the content's files write it, to the second. */
+const contentMoment = (ms: number) => new Date(ms).toISOString().replace(/\.\d{3}Z$/, "Z");
+
 /**
  * One more story, the newest, as an editor adds it to a content folder: a copy of the newest
  * published story, an hour later (or a minute ago, if that is sooner), so that it is listed
@@ -180,27 +202,48 @@ export function readStories(contentDir: string): Story[] {
  */
 export function addStory(contentDir: string, now = Date.now()): string {
   // A story in English: a copy of a translation would be a second translation of its original.
-  const published = readStories(contentDir).filter(
-    (story) => isInEnglish(story) && Date.parse(story.publishedAt) <= now,
-  );
-  const template = published.reduce<Story | undefined>(
-    (newest, story) =>
-      !newest || Date.parse(story.publishedAt) > Date.parse(newest.publishedAt) ? story : newest,
-    undefined,
-  );
+  const template = newestPublished(readStories(contentDir).filter(isInEnglish), now);
   if (!template) throw new Error(`${contentDir}/stories/ has no published story to copy`);
-  const story = {
+  return writeStory(contentDir, {
     ...template,
     slug: "bench-one-more-story",
     headline: "One more story, added to a warm build",
-    publishedAt: new Date(Math.min(Date.parse(template.publishedAt) + 3_600_000, now - 60_000))
-      .toISOString()
-      .replace(/\.\d{3}Z$/, "Z"),
-  };
-  const file = folderFilePath(storySpec, story);
-  fs.mkdirSync(path.dirname(path.join(contentDir, file)), { recursive: true });
-  fs.writeFileSync(path.join(contentDir, file), `${JSON.stringify(story, null, 2)}\n`);
-  return file;
+    publishedAt: contentMoment(
+      Math.min(Date.parse(template.publishedAt) + 3_600_000, now - 60_000),
+    ),
+  });
+}
+
+/**
+ * One more translation, as a translator adds it: of the newest published English story that is
+ * neither live coverage nor translated into `language` yet, published a minute after it (or at
+ * once, if that is later than now), with none of its original's corrections or update times.
+ * Returns its file.
+ */
+export function addTranslation(contentDir: string, language: string, now = Date.now()): string {
+  const stories = readStories(contentDir);
+  const translated = new Set(
+    stories.filter((story) => story.language === language).map((story) => story.translationOf),
+  );
+  const original = newestPublished(
+    stories.filter(
+      (story) => isInEnglish(story) && !story.liveUntil && !translated.has(story.slug),
+    ),
+    now,
+  );
+  if (!original) throw new Error(`${contentDir}/stories/ has no story to translate`);
+  const { updatedAt: _updatedAt, ...text } = original;
+  const published = Date.parse(original.publishedAt);
+  return writeStory(contentDir, {
+    ...text,
+    slug: "bench-una-traduccion-mas",
+    language,
+    translationOf: original.slug,
+    translators: ["Bench Translator"],
+    headline: `Una traducción más: ${original.headline}`,
+    corrections: [],
+    publishedAt: contentMoment(Math.max(published, Math.min(published + 60_000, now))),
+  });
 }
 
 /**
