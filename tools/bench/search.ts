@@ -12,6 +12,7 @@ import path from "node:path";
 import { chromium, type Browser } from "@playwright/test";
 import ui from "../../content/ui.json";
 import { chromiumPath } from "../support/browserPath";
+import { isInEnglish } from "../../src/model/newsStories";
 import { OLDER_SEARCH_INDEX_DIR, SEARCH_INDEX_DIR, searchPath } from "../../src/model/pageIds";
 import { readStories, writeStoryContent } from "./content";
 import {
@@ -40,9 +41,14 @@ const INDEX_STEP_LINE = /Indexing the pages for search \(Pagefind\) - ([\d.]+)s/
 /** A reader's typing: a key every 120 ms. */
 const KEY_DELAY_MS = 120;
 
-/** A word of one shipped story's body that no other shipped story has: a search with one hit. */
+/**
+ * A word of one shipped English story's body that no other has: a search with one hit. English
+ * only: /search/ searches the site's language, an edition's search page its own.
+ */
 function rareWord(): string {
-  const bodies = readStories(path.join(ROOT, "content")).map((story) => story.body.toLowerCase());
+  const bodies = readStories(path.join(ROOT, "content"))
+    .filter(isInEnglish)
+    .map((story) => story.body.toLowerCase());
   const wordsOf = (text: string) => new Set(text.match(/[a-z]{8,}/g) ?? []);
   for (const [index, body] of bodies.entries()) {
     const others = wordsOf(bodies.filter((_, other) => other !== index).join(" "));
