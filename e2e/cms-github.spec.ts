@@ -5,11 +5,9 @@ import path from "node:path";
 import type { ChildProcess } from "node:child_process";
 import { expect, test } from "@playwright/test";
 import { folderFilePath } from "../src/content/contentFiles";
-import { prepareContent } from "../src/content/prepareContent";
-import { formatProblem } from "../src/content/problems";
 import { storySpec } from "../src/content/specs/stories";
 import { monthCollectionName } from "../src/content/cmsConfig";
-import { monthsIn, readContentFolder } from "../src/node/contentDir";
+import { monthsIn } from "../src/node/contentDir";
 import { siteUrl } from "../src/node/siteUrl";
 import { storyFiles, writeStoryContent } from "../tools/bench/content";
 import {
@@ -22,6 +20,7 @@ import {
   writeEditorPage,
   type ActionCost,
 } from "../tools/support/githubEditor";
+import { contentProblems } from "../tools/support/cms";
 import { startGithubStandIn, type GithubStandIn } from "../tools/support/githubStandIn";
 
 // The editor as the newsroom uses it, on GitHub: Decap's GitHub backend pointed at a stand-in
@@ -76,9 +75,9 @@ const blobReads = (cost: ActionCost) => cost.byEndpoint["GET git/blobs/:sha"] ??
 function problemsOnMain(): string[] {
   const published = fs.mkdtempSync(path.join(os.tmpdir(), "published-content-"));
   execFileSync("sh", ["-c", `git archive main content | tar -x -C "${published}"`], { cwd: repo });
-  const prepared = prepareContent(readContentFolder(path.join(published, "content")));
+  const problems = contentProblems(path.join(published, "content"));
   fs.rmSync(published, { recursive: true, force: true });
-  return prepared.ok ? [] : prepared.problems.map(formatProblem);
+  return problems;
 }
 
 test("an editor on GitHub finds a story in All stories by two words, opens it, adds a correction as a pull request, publishes it, finds it again by its address, and opens the newest month, at a counted cost", async ({

@@ -8,14 +8,12 @@ import sharp from "sharp";
 import { monthCollections } from "../src/content/cmsConfig";
 import { folderFilePath } from "../src/content/contentFiles";
 import { storySpec } from "../src/content/specs/stories";
-import { prepareContent } from "../src/content/prepareContent";
-import { formatProblem } from "../src/content/problems";
 import { contentDir, contentPaths, monthsIn } from "../src/node/contentDir";
 import { prepareImage } from "../src/node/storyImages";
-import { readContentFolder } from "../src/node/contentDir";
 import { checkedContent } from "../tools/support/publishedSite";
 import { slugFromHeadline } from "../src/content/slugs";
 import {
+  contentProblems,
   createContentRepo,
   openEditor,
   previewPane,
@@ -130,8 +128,7 @@ test("a category description edited and saved in the editor changes that line on
   await page.screenshot({ path: testInfo.outputPath("editing-a-category.png") });
 
   // What the editor saved passes the project's checks unchanged: the validator and the format.
-  const prepared = prepareContent(readContentFolder(path.join(repo, "content")));
-  expect(prepared.ok ? [] : prepared.problems.map(formatProblem)).toEqual([]);
+  expect(contentProblems(path.join(repo, "content"))).toEqual([]);
   const saved = fs.readFileSync(path.join(repo, "content", "categories.json"), "utf8");
   const original = fs.readFileSync(path.join(contentDir, "categories.json"), "utf8");
   expect(saved).toBe(original.replace(JSON.stringify(before), JSON.stringify(edited)));
@@ -217,8 +214,7 @@ test("a new story gets its slug from its headline and is saved in the folder of 
     $schema: "../../../schemas/story.schema.json",
     slug: "cafe-owners-rebuild-facade-on-vernors-row",
   });
-  const prepared = prepareContent(readContentFolder(path.join(repo, "content")));
-  expect(prepared.ok ? [] : prepared.problems.map(formatProblem)).toEqual([]);
+  expect(contentProblems(path.join(repo, "content"))).toEqual([]);
   // The editor, now on the saved story, shows its slug.
   await expect(slug).toHaveValue("cafe-owners-rebuild-facade-on-vernors-row");
 });
@@ -312,8 +308,7 @@ test("a picture uploaded to a story lands in content/images and is the picture i
       timeout: 15_000,
     })
     .toBe(true);
-  const prepared = prepareContent(readContentFolder(path.join(repo, "content")));
-  expect(prepared.ok ? [] : prepared.problems.map(formatProblem)).toEqual([]);
+  expect(contentProblems(path.join(repo, "content"))).toEqual([]);
 
   // What the build makes of it for the story's page (src/node/storyImages.ts): its own files,
   // at its size, under /images/.
@@ -380,8 +375,7 @@ test("a translation is made from its original: duplicated, named, previewed in i
     translators: ["Lucía Ramírez"],
     headline,
   });
-  const prepared = prepareContent(readContentFolder(path.join(repo, "content")));
-  expect(prepared.ok ? [] : prepared.problems.map(formatProblem)).toEqual([]);
+  expect(contentProblems(path.join(repo, "content"))).toEqual([]);
 });
 
 test("a story re-dated into another month is moved into that month's folder as it is saved", async ({
@@ -402,6 +396,5 @@ test("a story re-dated into another month is moved into that month's folder as i
   expect(fs.existsSync(path.join(stories, `${PUBLISHED_STORY}.json`))).toBe(false);
   // Every other story of November stays where it was.
   expect(fs.readdirSync(path.join(stories, "2026", "11")).length).toBeGreaterThan(1);
-  const prepared = prepareContent(readContentFolder(path.join(repo, "content")));
-  expect(prepared.ok ? [] : prepared.problems.map(formatProblem)).toEqual([]);
+  expect(contentProblems(path.join(repo, "content"))).toEqual([]);
 });

@@ -2,7 +2,9 @@ import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { contentDir } from "../../src/node/contentDir";
+import { prepareContent } from "../../src/content/prepareContent";
+import { formatProblem } from "../../src/content/problems";
+import { contentDir, readContentFolder } from "../../src/node/contentDir";
 import { expect, type Page } from "@playwright/test";
 
 const ROOT = path.join(__dirname, "..", "..");
@@ -69,3 +71,9 @@ export function savedJson<T>(file: string): T | undefined {
 
 /** Decap's preview pane: a frame of the editor page. */
 export const previewPane = (page: Page) => page.frameLocator("#preview-pane");
+
+/** What the content model (the build's first check) says of a content folder: nothing, if valid. */
+export function contentProblems(folder: string): string[] {
+  const prepared = prepareContent(readContentFolder(folder));
+  return prepared.ok ? [] : prepared.problems.map(formatProblem);
+}
