@@ -158,35 +158,34 @@ export async function runPublishBench(count: number): Promise<boolean> {
     const install = await timeInstall(tempDir, id);
     log(seconds(install));
 
+    // One change through the content path, timed alone, then by the workflow's steps.
+    const publishChange = async (what: string, file: string, logName: string) => {
+      process.stdout.write(`  npm run test:content, ${what} (warm)… `);
+      const logFile = path.join(RESULTS_DIR, `${id}-${logName}.log`);
+      const elapsed = await runForTime("npm", ["run", "test:content"], {
+        env: { ...env, CHANGED_CONTENT_FILES: `content/${file}` },
+        logFile,
+      });
+      log(seconds(elapsed));
+      return { elapsed, steps: publishSteps(install, logFile, tempDir) };
+    };
     const added = addStory(contentDir);
-    process.stdout.write("  npm run test:content, one story added (warm)… ");
-    const publishLog = path.join(RESULTS_DIR, `${id}-content-path.log`);
-    const publish = await runForTime("npm", ["run", "test:content"], {
-      env: { ...env, CHANGED_CONTENT_FILES: `content/${added}` },
-      logFile: publishLog,
-    });
-    log(seconds(publish));
-    const storySteps = publishSteps(install, publishLog, tempDir);
-
+    const { elapsed: publish, steps: storySteps } = await publishChange(
+      "one story added",
+      added,
+      "content-path",
+    );
     addLiveUpdate(contentDir, added, buildTime);
-    process.stdout.write("  npm run test:content, a live update added (warm)… ");
-    const updateLog = path.join(RESULTS_DIR, `${id}-live-update.log`);
-    const update = await runForTime("npm", ["run", "test:content"], {
-      env: { ...env, CHANGED_CONTENT_FILES: `content/${added}` },
-      logFile: updateLog,
-    });
-    log(seconds(update));
-    const updateSteps = publishSteps(install, updateLog, tempDir);
-
-    const translation = addTranslation(contentDir, TRANSLATION_LANGUAGE, Date.parse(buildTime));
-    process.stdout.write("  npm run test:content, a translation added (warm)… ");
-    const translationLog = path.join(RESULTS_DIR, `${id}-translation.log`);
-    const translated = await runForTime("npm", ["run", "test:content"], {
-      env: { ...env, CHANGED_CONTENT_FILES: `content/${translation}` },
-      logFile: translationLog,
-    });
-    log(seconds(translated));
-    const translationSteps = publishSteps(install, translationLog, tempDir);
+    const { elapsed: update, steps: updateSteps } = await publishChange(
+      "a live update added",
+      added,
+      "live-update",
+    );
+    const { elapsed: translated, steps: translationSteps } = await publishChange(
+      "a translation added",
+      addTranslation(contentDir, TRANSLATION_LANGUAGE, Date.parse(buildTime)),
+      "translation",
+    );
 
     // A story taken down: its page must be gone from the warm build as from a cold one.
     const removed = standaloneStoryFile(contentDir, added);
