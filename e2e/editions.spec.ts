@@ -90,6 +90,7 @@ test.describe("editions", () => {
 
     test(`/${id}/ leads with its top story, a translation, whose picture is the first to load`, async ({
       page,
+      narrow,
     }) => {
       const { topStory, sections } = edition(id);
       // As the page's query lists them: newest first.
@@ -121,6 +122,11 @@ test.describe("editions", () => {
       await expect(hero).toContainText(
         fillTemplate(edition(id).ui.byline, { author: joinNames(names, id) }),
       );
+      // Its text beside its picture on a wide screen, else across the hero's width.
+      const heroWidth = (await hero.boundingBox())!.width;
+      const titleWidth = (await hero.getByRole("heading", { level: 2 }).boundingBox())!.width;
+      const besidePicture = Boolean(expected.story.image) && !narrow;
+      expect(titleWidth / heroWidth < 0.8, "the headline beside a picture").toBe(besidePicture);
       // Its picture, if it has one, is the page's one picture fetched first.
       const eager = page.locator('img[fetchpriority="high"]');
       await expect(eager).toHaveCount(expected.story.image ? 1 : 0);

@@ -55,7 +55,10 @@ export function Hero({ hero, bylineTemplate }: HeroProps) {
         alt: hero.imageAlt ?? "",
       };
   return (
-    <article className={styles.hero} aria-labelledby="hero-title">
+    <article
+      className={shown.picture ? `${styles.hero} ${styles.pictured}` : styles.hero}
+      aria-labelledby="hero-title"
+    >
       {shown.picture && (
         <div className={styles.imageFrame}>
           <StoryPicture
