@@ -18,18 +18,17 @@ import { HASHED_STYLESHEET } from "../src/model/hostHeaders";
  * A bare Gatsby page's first-load JavaScript, gzipped: `gatsby build` of a site with no plugins
  * and one page rendering an h1, with the Gatsby (5.16.1) and React (18.3.1) this site locks.
  */
-export const BARE_GATSBY_PAGE_JS = 66_740;
+export const BARE_GATSBY_PAGE_JS = 66_584;
 
 /** The home page's first-load JavaScript goal, gzipped (1 KB = 1000 bytes): at most 1.15x a bare
  * Gatsby page's (issue 44). The bench checks it. */
 export const HOME_FIRST_LOAD_JS_BUDGET = Math.floor(BARE_GATSBY_PAGE_JS * 1.15);
 
 /**
- * What the budgets test holds the home page's first-load JavaScript to until it meets the goal:
- * just above its figure, so that it can only shrink. Lower it as the page loses weight; it goes
- * when the goal is met.
+ * What the budgets test holds a story page's first-load JavaScript to: just above its figure, so
+ * that it can only shrink (the front page's goal is not yet its). Lower it as the page loses weight.
  */
-export const HOME_FIRST_LOAD_JS_CEILING = 77_700;
+export const STORY_FIRST_LOAD_JS_CEILING = 77_600;
 
 /**
  * A story page's HTML, as built (not gzipped): 30,000 of them are most of what the site

@@ -1,5 +1,5 @@
 import React, { type ReactElement } from "react";
-import { fireEvent, render } from "@testing-library/react";
+import { fireEvent, render, waitFor } from "@testing-library/react";
 import { useStaticQuery } from "gatsby";
 import { NewsroomContact } from "../../src/components/ContactBlocks/NewsroomContact";
 import { LiveCoverage, type LiveCopy } from "../../src/components/LiveCoverage/LiveCoverage";
@@ -140,7 +140,7 @@ describe("content with HTML or script in it", () => {
     expectShownAsText(document.body);
   });
 
-  it("is shown as text on the front page: ticker, hero, weather, embeds, sections, contacts", () => {
+  it("is shown as text on the front page: ticker, hero, weather, embeds, sections, contacts", async () => {
     const articles = buildArticles(categories, hostileFile<HeadlineSettings>("headlines.json"));
     const byCategory = groupByCategory(articles);
     const sections: HomePageProps["sections"] = categories.map((category) => ({
@@ -160,7 +160,8 @@ describe("content with HTML or script in it", () => {
         />
       </ReadTimeProvider>,
     );
-    expect(container.textContent).toContain(articles[0]?.title);
+    // The parts below the first screen come with their chunk's code.
+    await waitFor(() => expect(container.textContent).toContain(articles[0]?.title));
     expectShownAsText(container);
   });
 

@@ -15,8 +15,11 @@ import { renderWithSite, siteData } from "../support/renderWithSite";
 
 const headlines = readContent<HeadlineSettings>("headlines.json");
 
-/** The front page as the build makes it, inside the layout, with every story of every section. */
-function renderFrontPage() {
+/**
+ * The front page as the build makes it, inside the layout, with every story of every section;
+ * settles once its parts below the first screen, whose code is a chunk of its own, are shown.
+ */
+async function renderFrontPage() {
   const { settings, ui, categories } = siteData();
   const byCategory = groupByCategory(buildArticles(categories, headlines));
   const sections: HomePageProps["sections"] = categories.map((category) => ({
@@ -25,17 +28,13 @@ function renderFrontPage() {
     storiesPath: `/stories/${category.id}.json`,
     stories: byCategory.get(category.id) ?? [],
   }));
+  const home = readContent<HomePageProps["home"]>("home.json");
   renderWithSite(
     <Layout pathname="/">
-      <HomePage
-        home={readContent<HomePageProps["home"]>("home.json")}
-        sections={sections}
-        settings={settings}
-        ui={ui}
-        historyState={null}
-      />
+      <HomePage home={home} sections={sections} settings={settings} ui={ui} historyState={null} />
     </Layout>,
   );
+  await screen.findByRole("heading", { name: home.contactsHeading });
   return categories;
 }
 
@@ -46,8 +45,8 @@ const elementIds = () =>
     .filter((id) => !id.includes(":"));
 
 describe("ids an editor's id must not take", () => {
-  it("every alias anchor (/home/, /about/, /news/, /contact/) is an element of the front page", () => {
-    renderFrontPage();
+  it("every alias anchor (/home/, /about/, /news/, /contact/) is an element of the front page", async () => {
+    await renderFrontPage();
     for (const anchor of HOME_ANCHORS) expect(document.getElementById(anchor)).not.toBeNull();
     expect(document.getElementById("about")).toContainElement(
       screen.getByRole("heading", {
@@ -59,7 +58,7 @@ describe("ids an editor's id must not take", () => {
 
   it("the fixed element ids name every id on the front page that is not a section's", async () => {
     const user = userEvent.setup();
-    const categories = renderFrontPage();
+    const categories = await renderFrontPage();
     // The donation dialog's ids exist once a reader opens it.
     await user.click(screen.getByRole("button", { name: /^Support/ }));
     await screen.findByRole("dialog");

@@ -1,9 +1,5 @@
-import {
-  fetchLaterStories,
-  groupByCategory,
-  withStories,
-  type StoryItem,
-} from "../../src/model/stories";
+import { fetchLaterStories } from "../../src/model/laterStories";
+import { groupByCategory, withStories, type StoryItem } from "../../src/model/stories";
 
 const story = (articleId: string, imageUrl: string | null = null): StoryItem => ({
   articleId,

@@ -227,9 +227,19 @@ export async function createEveryFrame(page: Page, path = new URL(page.url()).pa
         Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight
       );
     });
-    // Two frames: the observers see the new position and React draws the frames.
+    // As a reader who stops to read: the code the page fetches as they come near a part
+    // (webpack's chunk scripts, removed once loaded) has arrived and React has hydrated with
+    // it; then two frames, for the observers to see the new position and React to draw frames.
     await page.evaluate(
-      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+      () =>
+        new Promise((done) => {
+          const settle = () => {
+            if (document.querySelector("script[data-webpack]")) window.setTimeout(settle, 20);
+            else
+              requestIdleCallback(() => requestAnimationFrame(() => requestAnimationFrame(done)));
+          };
+          settle();
+        }),
     );
     if (atEnd) break;
   }

@@ -15,21 +15,65 @@ export interface HydrationGate {
   isOpen: () => boolean;
   /** Settles when the gate opens; what React waits on while the part stays as the server sent it. */
   opened: Promise<void>;
+  /**
+   * For the part to call once React has hydrated it. React drops a click on a part it cannot
+   * hydrate at once (its code has not arrived): such a click is made again now. A link's is not,
+   * since the browser has followed the link.
+   */
+  hydrated: () => void;
 }
 
 /** Events that open the gate of the part they happen in, caught before React sees them. */
 const READER_EVENTS = ["pointerdown", "focusin", "click"] as const;
 
-const gates = new Map<string, { gate: HydrationGate; element: Element; open: () => void }>();
+/** What shows a reader using the page (whenReaderActs). */
+const ACTIVITY_EVENTS = ["scroll", "keydown", "pointerdown"] as const;
+
+let readerActed: Promise<void> | undefined;
+
+/**
+ * Settles on the reader's first scroll, key or touch anywhere on the page: the moment to fetch
+ * the code of parts not on screen yet, so that it has arrived when the reader gets to them.
+ */
+export function whenReaderActs(): Promise<void> {
+  readerActed ??= new Promise((resolve) => {
+    const acted = () => {
+      for (const type of ACTIVITY_EVENTS) window.removeEventListener(type, acted, true);
+      resolve();
+    };
+    for (const type of ACTIVITY_EVENTS) {
+      window.addEventListener(type, acted, { capture: true, passive: true });
+    }
+  });
+  return readerActed;
+}
+
+interface GateState {
+  gate: HydrationGate;
+  element: Element;
+  open: () => void;
+  isHydrated: boolean;
+  droppedClick?: HTMLElement;
+}
+
+const gates = new Map<string, GateState>();
 
 function openAllGates(): void {
   for (const { open } of gates.values()) open();
 }
 
 function openGatesAround(event: Event): void {
-  if (!(event.target instanceof Node)) return;
-  for (const { gate, element, open } of gates.values()) {
-    if (!gate.isOpen() && element.contains(event.target)) open();
+  const target = event.target;
+  if (!(target instanceof Node)) return;
+  for (const state of gates.values()) {
+    if (state.isHydrated || !state.element.contains(target)) continue;
+    state.open();
+    if (event.type === "click" && target instanceof HTMLElement && !target.closest("a[href]")) {
+      // Known once React has handled the event: hydrated by then, or the click was dropped.
+      queueMicrotask(() => {
+        if (!state.isHydrated) state.droppedClick = target;
+      });
+    }
   }
 }
 
@@ -60,8 +104,19 @@ export function hydrationGate(id: string): HydrationGate | undefined {
     stopWatching();
     settle();
   };
-  const gate: HydrationGate = { isOpen: () => isOpen, opened };
-  gates.set(id, { gate, element, open });
+  const hydrated = () => {
+    state.isHydrated = true;
+    const click = state.droppedClick;
+    state.droppedClick = undefined;
+    if (click?.isConnected) click.click();
+  };
+  const state: GateState = {
+    gate: { isOpen: () => isOpen, opened, hydrated },
+    element,
+    open,
+    isHydrated: false,
+  };
+  gates.set(id, state);
   stopWatching = whenNearViewport(element, open);
-  return gate;
+  return state.gate;
 }

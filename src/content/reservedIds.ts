@@ -65,7 +65,9 @@ export const FIXED_ELEMENT_IDS: readonly string[] = [
   "about-heading",
   "sister-sites-heading",
   "video-heading",
+  "video-and-photos",
   "image-feed-heading",
   "contact-heading",
+  "contacts",
   "contacts-heading",
 ];

@@ -3,6 +3,8 @@ import { mailHref, telHref } from "../../model/contactLinks";
 import * as styles from "./ContactBlocks.module.scss";
 
 export interface ContactBlocksProps {
+  /** The section's element id. */
+  id: string;
   heading: string;
   contacts: readonly {
     id: string;
@@ -14,9 +16,9 @@ export interface ContactBlocksProps {
 }
 
 /** Editorial, press and advertising: how to reach each team. */
-export function ContactBlocks({ heading, contacts }: ContactBlocksProps) {
+export function ContactBlocks({ id, heading, contacts }: ContactBlocksProps) {
   return (
-    <section className={styles.contacts} aria-labelledby="contacts-heading">
+    <section id={id} className={styles.contacts} aria-labelledby="contacts-heading">
       <h2 id="contacts-heading" className={styles.heading}>
         {heading}
       </h2>

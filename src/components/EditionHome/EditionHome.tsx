@@ -1,6 +1,6 @@
 import React, { useRef } from "react";
 import { useLiveWeather } from "../../browser/useLiveWeather";
-import { fetchLaterStories } from "../../model/stories";
+import { fetchLaterStories } from "../../model/laterStories";
 import type { UiText } from "../../hooks/useSiteData";
 import { Hero, type HeroProps } from "../Hero/Hero";
 import type { HomePageProps, HomeSection } from "../HomePage/HomePage";

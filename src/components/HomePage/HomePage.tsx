@@ -1,18 +1,18 @@
 import React, { memo, useRef } from "react";
+import { deferredModule } from "../../browser/deferredModule";
 import { useLiveWeather, type LiveWeatherSettings } from "../../browser/useLiveWeather";
 import { useSectionScrollRequest } from "../../browser/useSectionScrollRequest";
 import type { HomeAnchor } from "../../model/aliasRoutes";
-import { fetchLaterStories, type StoryItem } from "../../model/stories";
+import type { StoryItem } from "../../model/stories";
 import type { SiteSettings, UiText } from "../../hooks/useSiteData";
 import { AdSlot } from "../AdSlot/AdSlot";
-import { ContactBlocks } from "../ContactBlocks/ContactBlocks";
-import { NewsroomContact, type NewsroomContactProps } from "../ContactBlocks/NewsroomContact";
-import { ImageFeed, type ImageFeedProps } from "../Embeds/ImageFeed";
-import { VideoEmbed, type VideoEmbedProps } from "../Embeds/VideoEmbed";
+import type { ContactBlocksProps } from "../ContactBlocks/ContactBlocks";
+import type { NewsroomContactProps } from "../ContactBlocks/NewsroomContact";
+import type { ImageFeedProps } from "../Embeds/ImageFeed";
+import type { VideoEmbedProps } from "../Embeds/VideoEmbed";
 import { ExternalLink } from "../ExternalLink/ExternalLink";
 import { Hero, type HeroProps } from "../Hero/Hero";
 import { HydrateWhenSeen } from "../HydrateWhenSeen/HydrateWhenSeen";
-import { SectionBlock } from "../SectionBlock/SectionBlock";
 import { Ticker } from "../Ticker/Ticker";
 import { WeatherBox, type WeatherBoxProps } from "../WeatherBox/WeatherBox";
 import * as styles from "./HomePage.module.scss";
@@ -50,15 +50,26 @@ export interface HomePageProps {
 const HOME: HomeAnchor = "home";
 const ABOUT: HomeAnchor = "about";
 const NEWS: HomeAnchor = "news";
+const CONTACT: HomeAnchor = "contact";
+/** Ids of the other parts whose code waits for a reader (src/content/reservedIds.ts lists them). */
+const MEDIA = "video-and-photos";
+const CONTACTS = "contacts";
 
 /** Where the large ad goes among the sixteen sections. */
 const MID_SECTIONS_AD_AFTER = 8;
 
 /**
- * A section of stories, hydrated once a reader comes near it: most of the page's markup, and
- * below the fold on every screen. Memoised so that the page's own updates (live weather) leave
- * a section waiting to hydrate as the server sent it.
+ * The code of every part below the first screen, on a phone and on a wide screen: a chunk of its
+ * own, fetched when a reader comes near one of them or starts scrolling (HydrateWhenSeen).
  */
+const belowTheFold = deferredModule(
+  () => import(/* webpackChunkName: "front-page-below" */ "./belowTheFold"),
+);
+
+// Each part is memoised, so that the page's own updates (live weather) leave a part waiting to
+// hydrate as the server sent it.
+
+/** A section of stories: most of the page's markup. */
 const HomeSectionBlock = memo(function HomeSectionBlock({
   section,
   ui,
@@ -67,15 +78,68 @@ const HomeSectionBlock = memo(function HomeSectionBlock({
   ui: UiText;
 }) {
   return (
-    <HydrateWhenSeen id={section.id}>
-      <SectionBlock
-        category={section}
-        stories={section.stories}
-        totalCount={section.articleCount}
-        loadLaterStories={() => fetchLaterStories(section.storiesPath)}
-        ui={ui}
-      />
+    <HydrateWhenSeen id={section.id} code={belowTheFold}>
+      {({ SectionBlock, fetchLaterStories }) => (
+        <SectionBlock
+          category={section}
+          stories={section.stories}
+          totalCount={section.articleCount}
+          loadLaterStories={() => fetchLaterStories(section.storiesPath)}
+          ui={ui}
+        />
+      )}
     </HydrateWhenSeen>
+  );
+});
+
+/** The video and the photo feed. */
+const HomeMedia = memo(function HomeMedia({
+  video,
+  imageFeed,
+  ui,
+}: Pick<HomePageProps["home"], "video" | "imageFeed"> & { ui: UiText }) {
+  return (
+    <HydrateWhenSeen id={MEDIA} code={belowTheFold}>
+      {({ VideoEmbed, ImageFeed }) => (
+        <div id={MEDIA} className={styles.media}>
+          <VideoEmbed
+            video={video}
+            playLabel={ui.playVideo}
+            newTabLabel={ui.newTab}
+            unavailableText={ui.embedUnavailable}
+          />
+          <ImageFeed
+            feed={imageFeed}
+            newTabLabel={ui.newTab}
+            unavailableText={ui.embedUnavailable}
+          />
+        </div>
+      )}
+    </HydrateWhenSeen>
+  );
+});
+
+/** The newsroom's tip form, then how to reach each team. */
+const HomeContacts = memo(function HomeContacts({
+  newsroom,
+  heading,
+  contacts,
+}: {
+  newsroom: NewsroomContactProps["newsroom"];
+  heading: string;
+  contacts: ContactBlocksProps["contacts"];
+}) {
+  return (
+    <>
+      <HydrateWhenSeen id={CONTACT} code={belowTheFold}>
+        {({ NewsroomContact }) => <NewsroomContact newsroom={newsroom} />}
+      </HydrateWhenSeen>
+      <HydrateWhenSeen id={CONTACTS} code={belowTheFold}>
+        {({ ContactBlocks }) => (
+          <ContactBlocks id={CONTACTS} heading={heading} contacts={contacts} />
+        )}
+      </HydrateWhenSeen>
+    </>
   );
 });
 
@@ -134,19 +198,7 @@ export function HomePage({ home, sections, settings, ui, historyState }: HomePag
 
         {ad("small")}
 
-        <div className={styles.media}>
-          <VideoEmbed
-            video={home.video}
-            playLabel={ui.playVideo}
-            newTabLabel={ui.newTab}
-            unavailableText={ui.embedUnavailable}
-          />
-          <ImageFeed
-            feed={home.imageFeed}
-            newTabLabel={ui.newTab}
-            unavailableText={ui.embedUnavailable}
-          />
-        </div>
+        <HomeMedia video={home.video} imageFeed={home.imageFeed} ui={ui} />
 
         <div id={NEWS} className={styles.sections}>
           {sections.map((section, index) => (
@@ -157,8 +209,11 @@ export function HomePage({ home, sections, settings, ui, historyState }: HomePag
           ))}
         </div>
 
-        <NewsroomContact newsroom={home.newsroom} />
-        <ContactBlocks heading={home.contactsHeading} contacts={settings.contacts} />
+        <HomeContacts
+          newsroom={home.newsroom}
+          heading={home.contactsHeading}
+          contacts={settings.contacts}
+        />
       </div>
     </div>
   );
