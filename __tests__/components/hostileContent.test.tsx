@@ -296,7 +296,7 @@ describe("an address with quotes and brackets in it", () => {
     };
     const site = { ...readRawContent("home.json"), newsroom };
     expect(validateContent({ ...hostileAsWritten, "home.json": site })).toEqual([]);
-    const { container } = render(<NewsroomContact newsroom={newsroom} />);
+    const { container } = render(<NewsroomContact id="contact" newsroom={newsroom} />);
     expect(container.querySelector("iframe")).not.toBeNull();
     const scripts = [...document.scripts].filter(
       (script) => script.getAttribute("src") === newsroom.formScriptUrl,

@@ -1,14 +1,12 @@
 import React, { useEffect, useRef } from "react";
 import { whenNearViewport } from "../../browser/whenNearViewport";
-import type { HomeAnchor } from "../../model/aliasRoutes";
 import { buildTipFormUrl } from "../../model/embedUrls";
 import { EmbedFrame } from "../Embeds/EmbedFrame";
 import * as styles from "./ContactBlocks.module.scss";
 
-/** The element the alias route /contact/ scrolls to. */
-const CONTACT: HomeAnchor = "contact";
-
 export interface NewsroomContactProps {
+  /** The section's element id: on the front page, what the alias route /contact/ scrolls to. */
+  id: string;
   newsroom: {
     heading: string;
     text: string;
@@ -21,7 +19,7 @@ export interface NewsroomContactProps {
 }
 
 /** The newsroom's tip form: a third-party form whose script loads only as the reader nears it. */
-export function NewsroomContact({ newsroom }: NewsroomContactProps) {
+export function NewsroomContact({ id, newsroom }: NewsroomContactProps) {
   const sectionRef = useRef<HTMLElement>(null);
 
   useEffect(() => {
@@ -41,12 +39,7 @@ export function NewsroomContact({ newsroom }: NewsroomContactProps) {
   }, [newsroom.formScriptUrl]);
 
   return (
-    <section
-      id={CONTACT}
-      ref={sectionRef}
-      className={styles.newsroom}
-      aria-labelledby="contact-heading"
-    >
+    <section id={id} ref={sectionRef} className={styles.newsroom} aria-labelledby="contact-heading">
       <h2 id="contact-heading" className={styles.heading}>
         {newsroom.heading}
       </h2>

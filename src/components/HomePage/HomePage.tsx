@@ -46,7 +46,7 @@ export interface HomePageProps {
   historyState: unknown;
 }
 
-/** The elements the alias routes /home/, /about/ and /news/ scroll to (/contact/: NewsroomContact). */
+/** The elements the alias routes /home/, /about/, /news/ and /contact/ scroll to. */
 const HOME: HomeAnchor = "home";
 const ABOUT: HomeAnchor = "about";
 const NEWS: HomeAnchor = "news";
@@ -132,7 +132,7 @@ const HomeContacts = memo(function HomeContacts({
   return (
     <>
       <HydrateWhenSeen id={CONTACT} code={belowTheFold}>
-        {({ NewsroomContact }) => <NewsroomContact newsroom={newsroom} />}
+        {({ NewsroomContact }) => <NewsroomContact id={CONTACT} newsroom={newsroom} />}
       </HydrateWhenSeen>
       <HydrateWhenSeen id={CONTACTS} code={belowTheFold}>
         {({ ContactBlocks }) => (

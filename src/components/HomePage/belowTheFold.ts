@@ -1,5 +1,4 @@
-// The code of the front page's parts below its first screen, on a phone and on a wide screen:
-// one chunk, fetched when a reader nears one of them (HomePage, HydrateWhenSeen).
+// What the front page's parts below its first screen run: a chunk of its own (HomePage).
 export { ContactBlocks } from "../ContactBlocks/ContactBlocks";
 export { NewsroomContact } from "../ContactBlocks/NewsroomContact";
 export { ImageFeed } from "../Embeds/ImageFeed";
