@@ -323,29 +323,6 @@ test.describe("home page", () => {
     );
   });
 
-  test("the code of the parts below the first screen is fetched once the reader scrolls", async ({
-    page,
-  }) => {
-    const belowTheFold: string[] = [];
-    page.on("request", (request) => {
-      if (/\/front-page-below-[^/]*\.js$/.test(new URL(request.url()).pathname)) {
-        belowTheFold.push(request.url());
-      }
-    });
-    await openPage(page, "/");
-    await page.waitForLoadState("networkidle");
-    expect(belowTheFold).toEqual([]);
-
-    await page.mouse.wheel(0, 200);
-    await expect.poll(() => belowTheFold.length).toBe(1);
-    // The sections it runs hydrate as they come near: See All responds.
-    const category = EXPANDABLE.at(-1)!;
-    const section = page.getByRole("region", { name: category.title, exact: true });
-    const count = expandedStoryCount(category.id);
-    await section.getByRole("button", { name: seeAllLabel(category.title, count) }).click();
-    await expect(section.getByRole("article")).toHaveCount(count);
-  });
-
   test(
     "every link to another site opens in a new tab, says so, and gets no access to the page",
     { tag: "@any-width" },
