@@ -42,8 +42,9 @@ const pageData = (storyUpdates: readonly LiveUpdateData[], liveUntil = story.liv
 let served: unknown;
 const fetchMock = jest.fn(async () => ({ ok: true, json: async () => served }));
 
-function renderCoverage({ openAtBuild = true } = {}) {
-  return renderWithSite(
+/** Renders the coverage, then lets its lazily loaded check for updates arrive. */
+async function renderCoverage({ openAtBuild = true } = {}) {
+  const rendered = renderWithSite(
     <LiveCoverage
       path={PATH}
       liveUntil={story.liveUntil!}
@@ -54,6 +55,8 @@ function renderCoverage({ openAtBuild = true } = {}) {
       <p>The story&apos;s body</p>
     </LiveCoverage>,
   );
+  await act(async () => undefined);
+  return rendered;
 }
 
 /** Lets the lazily loaded check for updates arrive, then `count` intervals between checks pass. */
@@ -83,8 +86,8 @@ afterEach(() => {
 });
 
 describe("LiveCoverage", () => {
-  it("says it is live, how many updates and when the last came, with the key events on top", () => {
-    renderCoverage();
+  it("says it is live, how many updates and when the last came, with the key events on top", async () => {
+    await renderCoverage();
     expect(screen.getByText(copy.label)).toBeInTheDocument();
     expect(screen.getByText("3 updates")).toBeInTheDocument();
     expect(screen.getByText(copy.lastUpdate, { exact: false })).toHaveTextContent(
@@ -96,8 +99,8 @@ describe("LiveCoverage", () => {
     expect(link).toHaveAttribute("href", "#update-20261121-123000");
   });
 
-  it("shows every update newest first, each at its own address with a link to share it", () => {
-    const { container } = renderCoverage();
+  it("shows every update newest first, each at its own address with a link to share it", async () => {
+    const { container } = await renderCoverage();
     const articles = [...container.querySelectorAll("article")];
     expect(articles.map((article) => article.id)).toEqual([
       "update-20261121-134500",
@@ -123,7 +126,7 @@ describe("LiveCoverage", () => {
   });
 
   it("offers updates that arrived as a button, announced, and shows them on a press", async () => {
-    renderCoverage();
+    await renderCoverage();
     await waitChecks(1);
     expect(fetchMock).toHaveBeenCalledWith(
       PAGE_DATA,
@@ -147,7 +150,7 @@ describe("LiveCoverage", () => {
   });
 
   it("counts several arrivals in the button's words", async () => {
-    renderCoverage();
+    await renderCoverage();
     served = pageData([
       newer,
       { ...newer, time: "2026-11-21T09:40:00-05:00", headline: "Buses back" },
@@ -158,7 +161,7 @@ describe("LiveCoverage", () => {
   });
 
   it("checks nothing in a hidden tab, and again once it is visible", async () => {
-    renderCoverage();
+    await renderCoverage();
     await waitChecks(0);
     setVisibility("hidden");
     await waitChecks(3);
@@ -171,7 +174,7 @@ describe("LiveCoverage", () => {
   it("stops checking when coverage closes, and says Live no more", async () => {
     // Coverage ends at 18:00, between the first check and the second.
     jest.setSystemTime(Date.parse("2026-11-21T17:59:40-05:00"));
-    renderCoverage();
+    await renderCoverage();
     await waitChecks(1);
     expect(fetchMock).toHaveBeenCalledTimes(1);
     await waitChecks(3);
@@ -181,7 +184,7 @@ describe("LiveCoverage", () => {
 
   it("checks nothing when coverage closed before the page was built or opened", async () => {
     jest.setSystemTime(Date.parse("2026-11-22T09:00:00-05:00"));
-    renderCoverage({ openAtBuild: false });
+    await renderCoverage({ openAtBuild: false });
     await waitChecks(3);
     expect(fetchMock).not.toHaveBeenCalled();
     expect(screen.queryByText(copy.label)).toBeNull();
