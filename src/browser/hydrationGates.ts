@@ -4,7 +4,8 @@ import { whenNearViewport } from "./whenNearViewport";
 /**
  * When a part of a server-rendered page may hydrate (HydrateWhenSeen): once it comes within
  * 400 px of the viewport, or at once when a reader points at it, clicks it or moves focus into it
- * (React then hydrates it before it handles the event), whichever comes first. Every part opens
+ * (React then hydrates it before it handles the event, if its code has arrived; a click it drops
+ * meanwhile is made again, `hydrated`), whichever comes first. Every part opens
  * when the address changes (a link to `#main-content`, Back, a link the router follows): the
  * router's new location reaches every part, and React can apply it to a part still waiting only
  * by hydrating it first. The router applies it in a transition
