@@ -35,11 +35,8 @@ function Part<T>({ id, code, children, fromServer }: PartProps<T> & { fromServer
   const gate = fromServer && typeof document !== "undefined" ? hydrationGate(id) : undefined;
   // After a click's hydration, React runs this before the click's event ends.
   useEffect(() => gate?.hydrated(), [gate]);
-  if (gate && !gate.isOpen()) {
-    void whenReaderActs().then(code.load);
-    // Suspending keeps the server's HTML as it is, links working, until the gate opens.
-    throw gate.opened;
-  }
+  // Suspending keeps the server's HTML as it is, links working, until the gate opens.
+  if (gate && !gate.isOpen()) throw gate.opened;
   const module = code.loaded();
   if (module) return <>{children(module)}</>;
   const failure = code.failure();
@@ -65,6 +62,10 @@ export function HydrateWhenSeen<T>({ id, code, children }: PartProps<T>) {
   const hydrating = useIsHydrating();
   // Decided once: a boundary that came or went between renders would remount the part.
   const [fromServer] = useState(hydrating);
+  // A part from the server may wait for its gate; its code is fetched once the reader acts.
+  useEffect(() => {
+    if (fromServer) void whenReaderActs().then(code.load);
+  }, [code, fromServer]);
   // The same element when this re-renders after hydration (the store's client snapshot), so
   // React leaves a part that is still waiting alone.
   return useMemo(() => {
