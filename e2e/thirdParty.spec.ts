@@ -164,13 +164,11 @@ test.describe("with every third party down", () => {
         fallback: home.newsroom.fallbackText,
       },
     ];
-    for (const { region, title } of embeds) {
-      // Frames are made as the reader nears them: scroll to each, as a reader would.
+    // Frames are made as the reader nears them: scroll to each, as a reader would. Each shows
+    // the browser's error page; the reader sees the fallback, not covered by it.
+    for (const { region, title, fallback } of embeds) {
       await page.getByRole("region", { name: region }).scrollIntoViewIfNeeded();
       await expect(page.locator(`iframe[title="${title}"]`)).toBeAttached();
-    }
-    // Each frame shows the browser's error page; the reader sees the fallback, not covered by it.
-    for (const { region, title, fallback } of embeds) {
       await expectFrameFailed(page.locator(`iframe[title="${title}"]`));
       await expectUncovered(page.getByRole("region", { name: region }).getByText(fallback));
     }

@@ -179,8 +179,13 @@ export async function expectLandedOn(page: Page, id: string, barLabel = "Section
 export const visibleAdSlots = (page: Page) =>
   page.getByRole("figure", { name: "Advertisement" }).filter({ visible: true });
 
-/** Waits until the frame's page has failed to load (every third party is down in these tests). */
+/**
+ * Waits until the frame's page has failed to load (every third party is down in these tests).
+ * The frame is brought into view first, as a reader looking at it would: a lazy frame that was
+ * scrolled far away before the browser started it stays unloaded until it comes near again.
+ */
 export async function expectFrameFailed(frame: Locator) {
+  await frame.scrollIntoViewIfNeeded();
   await expect
     .poll(async () => (await (await frame.elementHandle())?.contentFrame())?.url() ?? "", {
       message: "the frame shows the browser's error page",
