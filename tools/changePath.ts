@@ -21,6 +21,14 @@ export function choosePath(changedFiles: readonly string[]): ChangePath {
   return codeChanged ? "full" : "content";
 }
 
+/**
+ * The changed files as a change names them (CHANGED_CONTENT_FILES): the workflow separates them
+ * by spaces; a person running the check by hand may use commas, which no content file's name
+ * holds. Read as one name, "a.json,b.json" would be taken for story b alone.
+ */
+export const changedFilesNamed = (named: string | undefined): string[] =>
+  (named ?? "").split(/[\s,]+/).filter((file) => file !== "");
+
 /** A story's file, wherever the editor's month folders put it: its name is the story's slug. */
 const STORY_FILE = /^content\/stories\/(?:[^/]+\/)*([^/]+)\.json$/;
 

@@ -18,7 +18,7 @@ import { E2E_CONTENT_DIR, FIXTURE_CONTENT_DIR } from "./support/fixtureContentDi
 import { readContentFolder } from "../src/node/contentDir";
 import { publishedSite } from "./support/publishedSite";
 import { putFaults, type FaultStory } from "./support/contentFaults";
-import { onlyStoriesChanged } from "./changePath";
+import { changedFilesNamed, onlyStoriesChanged } from "./changePath";
 import { requireTestBrowser } from "./support/browserPath";
 
 /**
@@ -106,7 +106,13 @@ if (values.variants) {
 
 // A change of stories alone (the variants are one) is checked on the pages it wrote; any other
 // change on every page a content change can touch.
-const storiesOnly = onlyStoriesChanged((env.CHANGED_CONTENT_FILES ?? "").split(/\s+/));
+const changedFiles = changedFilesNamed(env.CHANGED_CONTENT_FILES);
+const storiesOnly = onlyStoriesChanged(changedFiles);
+console.log(
+  storiesOnly
+    ? `A change of stories alone, checked on the pages it wrote: ${changedFiles.join(" ")}`
+    : "Checked on every page a content change can touch",
+);
 const specs = storiesOnly ? CHANGED_PAGES_SPECS : CONTENT_SPECS;
 /**
  * The pages a change of stories touched are checked one browser at a time: each page's scan keeps

@@ -1,4 +1,5 @@
 import {
+  changedFilesNamed,
   changedStorySlugs,
   choosePath,
   onlyStoriesChanged,
@@ -44,6 +45,23 @@ describe("onlyStoriesChanged and changedStorySlugs", () => {
     expect(onlyStoriesChanged(["content/stories/notes.txt"])).toBe(false);
     expect(onlyStoriesChanged([])).toBe(false);
     expect(changedStorySlugs(["content/home.json"])).toEqual([]);
+  });
+});
+
+describe("changedFilesNamed", () => {
+  it("reads the files a change names, separated by spaces as the workflow does, or by commas", () => {
+    const [first, second] = ["content/stories/2026-11/snow-day.json", "content/stories/plow.json"];
+    expect(changedFilesNamed(` ${first}  ${second} `)).toEqual([first, second]);
+    expect(changedFilesNamed(`${first},${second}`)).toEqual([first, second]);
+    expect(changedStorySlugs(changedFilesNamed(`${first}, ${second}`))).toEqual([
+      "snow-day",
+      "plow",
+    ]);
+  });
+
+  it("names no file when none is given (a scheduled run)", () => {
+    expect(changedFilesNamed(undefined)).toEqual([]);
+    expect(changedFilesNamed(" ")).toEqual([]);
   });
 });
 

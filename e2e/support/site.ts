@@ -14,7 +14,7 @@ import {
   UI,
 } from "./content";
 import { expandedCount } from "../../tools/support/publishedSite";
-import { changedStorySlugs } from "../../tools/changePath";
+import { changedFilesNamed, changedStorySlugs } from "../../tools/changePath";
 import type { ConsoleLog } from "./fixtures";
 
 /** The sixteen home sections, in the order of the page and of the header. */
@@ -69,8 +69,8 @@ export const CORRECTED_STORY = required(
  */
 export const CONTENT_PATH = process.env.CONTENT_CHECKS === "changed";
 
-/** The content files a change wrote, as the workflow names them (space-separated). */
-export const CHANGED_CONTENT_FILES = (process.env.CHANGED_CONTENT_FILES ?? "").split(/\s+/);
+/** The content files a change wrote, as the workflow names them (tools/changePath.ts). */
+export const CHANGED_CONTENT_FILES = changedFilesNamed(process.env.CHANGED_CONTENT_FILES);
 
 /** The published stories a content change wrote or edited: each is opened and scanned too. */
 const CHANGED_STORIES = changedStorySlugs(CHANGED_CONTENT_FILES).flatMap((slug) =>
